@@ -56,7 +56,7 @@ export function parseCatalogueFile(text: string, file: string): ParsedFile {
 
   if (doc.errors.length > 0) {
     for (const err of doc.errors) {
-      const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
+      const pos = err.linePos?.[0] ?? counter.linePos(err.pos[0]);
       const what = err.message.split('\n')[0] ?? 'invalid YAML';
       result.problems.push({ file, line: pos.line, column: pos.col, message: `is not valid YAML: ${what}` });
     }

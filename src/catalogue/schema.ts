@@ -184,11 +184,17 @@ export type Entry = EntryData & { category: string; source: SourceRef };
 export type TabularEntry = TabularEntryData & { category: string; source: SourceRef };
 export type CardEntry = CardEntryData & { category: string; source: SourceRef };
 
-/** The JSON Schema for one catalogue file, with entries spelled out, for editors. */
+/** The JSON Schema for one catalogue file, with entries spelled out and every field described, for editors. */
 export function catalogueJsonSchema(): Record<string, unknown> {
+  const describeFields = (schema: z.ZodObject, overrides: Record<string, string> = {}) =>
+    z.strictObject(
+      Object.fromEntries(
+        Object.entries(schema.shape).map(([key, field]) => [key, (field as z.ZodType).describe(overrides[key] ?? EXPECTED[key] ?? key)]),
+      ),
+    );
   const editorSchema = z.strictObject({
-    category: catalogueFileSchema.shape.category.describe(EXPECTED.category ?? ''),
-    entries: z.array(entrySchema),
+    category: catalogueFileSchema.shape.category.describe(EXPECTED.category ?? 'category'),
+    entries: z.array(z.union([describeFields(tabularEntrySchema), describeFields(cardEntrySchema, EXPECTED_ON_CARD)])),
   });
   return {
     ...z.toJSONSchema(editorSchema, { io: 'input', unrepresentable: 'any' }),

@@ -1,0 +1,78 @@
+import { ComponentType, type APIEmbed } from 'discord-api-types/v10';
+import { expect } from 'vitest';
+import { embedLength } from '../../src/render/fit.js';
+import { DISCORD_LIMITS as L } from '../../src/render/limits.js';
+import type { MessagePayload } from '../../src/render/payload.js';
+
+/** Every Discord limit a message must respect, checked independently of the code that enforces them. */
+export function expectWithinDiscordLimits(p: MessagePayload): void {
+  expect(p.content?.length ?? 0).toBeLessThanOrEqual(L.content);
+  expect(p.embeds.length).toBeLessThanOrEqual(L.embedsPerMessage);
+  expect(p.embeds.reduce((n, e) => n + embedLength(e), 0)).toBeLessThanOrEqual(L.embedTotal);
+  p.embeds.forEach(expectEmbedWithinLimits);
+  expect(p.components.length).toBeLessThanOrEqual(L.actionRows);
+  const ids = new Set<string>();
+  for (const row of p.components) {
+    expect(row.components.length).toBeGreaterThan(0);
+    expect(row.components.length).toBeLessThanOrEqual(L.buttonsPerRow);
+    for (const c of row.components) {
+      if ('custom_id' in c && c.custom_id) {
+        expect(c.custom_id.length).toBeLessThanOrEqual(L.customId);
+        expect(ids.has(c.custom_id), `duplicate custom id ${c.custom_id}`).toBe(false);
+        ids.add(c.custom_id);
+      }
+      if (c.type === ComponentType.Button && 'label' in c && c.label !== undefined) expect(c.label.length).toBeLessThanOrEqual(L.buttonLabel);
+      if (c.type === ComponentType.StringSelect) {
+        expect(c.options.length).toBeGreaterThan(0);
+        expect(c.options.length).toBeLessThanOrEqual(L.selectOptions);
+        for (const o of c.options) {
+          expect(o.label.length).toBeGreaterThan(0);
+          expect(o.label.length).toBeLessThanOrEqual(L.selectOptionLabel);
+          expect(o.value.length).toBeLessThanOrEqual(L.selectOptionValue);
+          expect(o.description?.length ?? 0).toBeLessThanOrEqual(L.selectOptionDescription);
+        }
+        expect(new Set(c.options.map((o) => o.value)).size).toBe(c.options.length);
+      }
+    }
+  }
+}
+
+function expectEmbedWithinLimits(e: APIEmbed): void {
+  expect(e.title?.length ?? 0).toBeLessThanOrEqual(L.embedTitle);
+  expect(e.description?.length ?? 0).toBeLessThanOrEqual(L.embedDescription);
+  expect(e.footer?.text.length ?? 0).toBeLessThanOrEqual(L.footer);
+  expect(e.fields?.length ?? 0).toBeLessThanOrEqual(L.embedFields);
+  for (const f of e.fields ?? []) {
+    expect(f.name.length).toBeGreaterThan(0);
+    expect(f.name.length).toBeLessThanOrEqual(L.fieldName);
+    expect(f.value.length).toBeGreaterThan(0);
+    expect(f.value.length).toBeLessThanOrEqual(L.fieldValue);
+  }
+}
+
+/** Every text a member would see in the message, joined. */
+export function visibleText(p: MessagePayload): string {
+  const parts = [p.content ?? ''];
+  for (const e of p.embeds) parts.push(e.title ?? '', e.description ?? '', e.footer?.text ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value]));
+  return parts.join('\n');
+}
+
+/**
+ * Nobody is pinged except, at most, the one member a reply is suggested to; no raw mass mention
+ * or unescaped user/role mention shows, other than the ones the bot wrote itself (`shownUsers`).
+ */
+export function expectPingsAtMost(p: MessagePayload, pingable?: string, shownUsers: string[] = pingable ? [pingable] : []): void {
+  expect(p.allowed_mentions.parse).toEqual([]);
+  expect(p.allowed_mentions.users ?? []).toEqual(pingable ? [pingable] : []);
+  // Code renders mentions as plain text (and install commands must copy exactly); footers render no markdown.
+  const text = visibleText({ ...p, embeds: p.embeds.map(({ footer: _f, ...e }) => e) })
+    .replace(/\\[^\w\s]/g, '\u0001') // escaped characters are literal text
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`\n]*`/g, '');
+  expect(text).not.toMatch(/@(everyone|here)/i);
+  for (const m of text.matchAll(/(\\)?<@([!&]?)(\d+)>/g)) {
+    if (m[1]) continue; // escaped: shown as text, not a mention
+    expect(m[2], 'role mention').toBe('');
+    expect(shownUsers).toContain(m[3]);
+  }
+}

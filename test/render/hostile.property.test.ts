@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Entry } from '../../src/catalogue/schema.js';
+import { KINDS } from '../../src/catalogue/schema.js';
+import type { Audience } from '../../src/render/audience.js';
+import { renderEntry, renderInstall } from '../../src/render/entry.js';
+import { renderKindPage, renderNoMatch, renderSearchResults } from '../../src/render/lists.js';
+import { expectPingsAtMost, expectWithinDiscordLimits } from '../helpers/discord-limits.js';
+
+// Pieces of text that have broken bots before: fences, mass mentions, markdown, invisible and RTL characters.
+const nasty = fc.constantFrom(
+  '```', '``', '`', '@everyone', '@here', '<@123456789012345678>', '<@&42>', '<#1>', '**', '__', '~~', '||', '> ', '# ', '- ', '1. ',
+  '[click](https://evil.example)', '\u200b', '\u200d', '\u202e', '\u2066', '\u0000', '\u0007', '\r\n', '\n', '🚀', '👩‍💻', '\ud83d', 'é', 'ﷺ', '\\',
+);
+const hostileText = (max: number) =>
+  fc.oneof(
+    fc.array(fc.oneof(nasty, fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 10 })), { maxLength: 40 }).map((p) => p.join('')),
+    fc.tuple(nasty, fc.integer({ min: 1, max: max })).map(([s, n]) => s.repeat(Math.ceil(n / Math.max(1, s.length)))),
+    fc.string({ unit: 'binary', maxLength: max }),
+  );
+const slug = fc.stringMatching(/^[a-z0-9]{1,20}(-[a-z0-9]{1,12}){0,3}$/);
+const snowflake = fc.bigInt({ min: 1n, max: 2n ** 63n }).map(String);
+
+const hostileEntry: fc.Arbitrary<Entry> = fc
+  .record({
+    id: slug,
+    name: hostileText(400),
+    description: hostileText(8000),
+    maker: fc.option(hostileText(400), { nil: undefined }),
+    package: fc.option(hostileText(300), { nil: undefined }),
+    install: fc.option(hostileText(3000), { nil: undefined }),
+    url: fc.option(fc.constantFrom('https://solana.com/docs', `https://example.com/${'a'.repeat(600)}`), { nil: undefined }),
+    category: hostileText(200),
+    kind: fc.constantFrom(...KINDS),
+    card: fc.boolean(),
+    status: fc.option(fc.constantFrom('beta' as const, 'deprecated' as const), { nil: undefined }),
+  })
+  .map(({ card, kind, install, ...r }) => {
+    const base = { ...r, aliases: [], tags: [], featured: false, source: { file: 'x.yaml', line: 1 } };
+    const entry = card ? { ...base, form: 'card' as const, install } : { ...base, form: 'tabular' as const, kind };
+    return JSON.parse(JSON.stringify(entry)) as Entry; // drop undefined fields, as the loader would
+  });
+
+const audience: fc.Arbitrary<Audience> = fc.record({
+  requester: snowflake,
+  private: fc.boolean(),
+  mention: fc.option(snowflake, { nil: undefined }),
+  sharedBy: fc.option(snowflake, { nil: undefined }),
+});
+
+/** Who the bot itself may name in a reply's first line. */
+const named = (a: Audience) => [a.mention, a.sharedBy].filter((x): x is string => Boolean(x));
+const pingable = (a: Audience) => (a.mention && !a.private ? a.mention : undefined);
+
+/** Every code block in the message is one whole fence pair: nothing inside closed it early. */
+function expectFencesIntact(texts: string[]): void {
+  for (const t of texts) {
+    const fences = t.match(/```/g)?.length ?? 0;
+    expect(fences % 2).toBe(0);
+  }
+}
+
+const runs = { numRuns: 150 };
+
+describe('rendering hostile catalogue text and queries', () => {
+  it('keeps an entry reply inside every Discord limit and pings at most the suggested member', () => {
+    fc.assert(
+      fc.property(hostileEntry, audience, fc.option(hostileEntry, { nil: undefined }), (entry, a, successor) => {
+        const p = renderEntry(entry, a, successor);
+        expectWithinDiscordLimits(p);
+        expectPingsAtMost(p, pingable(a), named(a));
+        expectFencesIntact(p.embeds.flatMap((e) => (e.fields ?? []).map((f) => f.value)));
+      }),
+      runs,
+    );
+  });
+
+  it('keeps the Copy install reply private, short and unbreakable', () => {
+    fc.assert(
+      fc.property(hostileEntry, audience, (entry, a) => {
+        const p = renderInstall(entry, a);
+        expectWithinDiscordLimits(p);
+        expectPingsAtMost(p);
+        expect(p.flags).toBe(64);
+        expectFencesIntact([p.content ?? '']);
+      }),
+      runs,
+    );
+  });
+
+  it('keeps search results, "did you mean" and kind pages inside every limit', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(hostileEntry, { minLength: 1, maxLength: 40, selector: (e) => e.id }), hostileText(6000), audience, fc.nat(10), (entries, query, a, page) => {
+        const hits = entries.map((entry, i) => ({ entry, score: 100 - i }));
+        for (const p of [
+          renderSearchResults(query, hits, hits.length, a),
+          renderSearchResults(query, hits, hits.length, a, 'SDK'),
+          renderNoMatch(query, entries.slice(0, 5), a),
+          renderNoMatch(query, [], a, 'DOCS'),
+          renderKindPage({ kind: 'SDK', entries, synonym: { kind: 'TOOLING', count: 3 } }, page, a),
+        ]) {
+          expectWithinDiscordLimits(p);
+          expectPingsAtMost(p, pingable(a), named(a));
+        }
+      }),
+      runs,
+    );
+  });
+});

@@ -84,9 +84,12 @@ function line(max: number) {
     .refine((s) => s === s.trim(), { error: 'has leading or trailing spaces' });
 }
 
+// Abbreviations whose period does not end a sentence.
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|incl|no|v)\.(?=\s)/gi;
+
 /** A tabular description is exactly one sentence: no sentence break followed by another sentence. */
 export function isOneSentence(text: string): boolean {
-  const body = text.trim();
+  const body = text.trim().replace(ABBREVIATIONS, (m) => m.slice(0, -1));
   if (!/[.!?]$/.test(body)) return false;
   return !/[.!?]\s+[A-Z0-9]/.test(body.slice(0, -1));
 }
@@ -115,7 +118,10 @@ const extras = {
   url: httpsUrl.optional(),
   aliases: z.array(line(FIELD_LIMITS.alias)).max(FIELD_LIMITS.aliases, { error: 'has too many items' }).default([]),
   tags: z
-    .array(z.string().max(FIELD_LIMITS.tag, { error: 'is too long' }).regex(TAG, { error: 'is not a lowercase tag' }))
+    .array(
+      // YAML reads a bare 402 as a number; a tag is text either way.
+      z.union([z.string(), z.number().transform(String)]).pipe(z.string().max(FIELD_LIMITS.tag, { error: 'is too long' }).regex(TAG, { error: 'is not a lowercase tag' })),
+    )
     .max(FIELD_LIMITS.tags, { error: 'has too many items' })
     .default([]),
   featured: z.boolean().default(false),

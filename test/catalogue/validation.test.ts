@@ -183,3 +183,13 @@ describe('a catalogue file', () => {
     ]);
   });
 });
+
+describe('friendly spellings', () => {
+  it('accept a number as a tag, as YAML reads a bare 402', async () => {
+    expect(await problemsFor({ 'sdks.yaml': header + kit + '    tags: [402, x402]\n' })).toEqual([]);
+  });
+
+  it('accept abbreviations inside a one-sentence description', async () => {
+    expect(await problemsFor({ 'sdks.yaml': header + kit.replace('The TypeScript SDK for Solana.', 'SDKs for many languages, e.g. Rust and Go.') })).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type Interaction,
   type MessageComponentInteraction,
 } from 'discord.js';
+import { autocompleteChoices } from '../../commands/autocomplete.js';
 import { handleComponent, ShareCooldown } from '../../commands/components.js';
 import { resourceModule } from '../../commands/resource.js';
 import { APOLOGY, UserError } from '../errors.js';
@@ -36,7 +37,7 @@ function optionsOf(interaction: ChatInputCommandInteraction): Record<string, unk
 async function answerAutocomplete(interaction: AutocompleteInteraction, deps: RouterDeps): Promise<void> {
   let choices: { name: string; value: string }[] = [];
   try {
-    choices = deps.catalogue.current.suggest(String(interaction.options.getFocused()));
+    choices = autocompleteChoices(deps.catalogue.current, interaction.options.getSubcommand(false), String(interaction.options.getFocused()));
   } catch (err) {
     deps.log.error({ err, userId: interaction.user.id }, 'autocomplete failed; answering with no choices');
   }

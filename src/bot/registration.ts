@@ -17,15 +17,17 @@ function canonicalOption(o: Record<string, Json>): Json {
   };
 }
 
-/** A comparable form of a command definition, so an unchanged command is not registered again. */
-export function canonicalCommand(c: Record<string, Json>): Json {
-  const sorted = (v: Json) => [...((v as number[] | undefined) ?? [])].sort();
+/**
+ * A comparable form of a command definition, so an unchanged command is not registered again.
+ * Discord keeps install contexts only on global commands, so a guild echo is compared without them.
+ */
+export function canonicalCommand(c: Record<string, Json>, scope: 'guild' | 'global'): Json {
+  const sorted = (v: Json) => (v == null ? null : [...(v as number[])].sort());
   return {
     name: c.name,
     description: c.description,
     type: c.type ?? 1,
-    contexts: sorted(c.contexts),
-    integration_types: sorted(c.integration_types),
+    ...(scope === 'global' ? { contexts: sorted(c.contexts), integration_types: sorted(c.integration_types ?? [0]) } : {}),
     options: ((c.options as Record<string, Json>[] | undefined) ?? []).map(canonicalOption),
   };
 }
@@ -47,11 +49,12 @@ export async function registerCommands(
   { force = false } = {},
 ): Promise<RegistrationResult> {
   const route = guildId ? Routes.applicationGuildCommands(applicationId, guildId) : Routes.applicationCommands(applicationId);
-  const scope = guildId ? 'guild' : 'global';
+  const scope = guildId ? ('guild' as const) : ('global' as const);
   if (!force) {
     const registered = (await rest.get(route)) as APIApplicationCommand[];
-    const want = JSON.stringify(commands.map((c) => canonicalCommand(c as unknown as Record<string, Json>)).sort(byName));
-    const have = JSON.stringify(registered.map((c) => canonicalCommand(c as unknown as Record<string, Json>)).sort(byName));
+    const canonical = (list: readonly unknown[]) => JSON.stringify(list.map((c) => canonicalCommand(c as Record<string, Json>, scope)).sort(byName));
+    const want = canonical(commands);
+    const have = canonical(registered);
     if (want === have) return { scope, changed: false };
   }
   await rest.put(route, { body: commands });

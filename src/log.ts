@@ -1,5 +1,23 @@
 import pino, { type Logger } from 'pino';
 
+// Interaction and webhook tokens sit in request URLs; each is a credential for that reply.
+const TOKEN_IN_PATH = /(\/(?:interactions\/\d+|webhooks\/\d+))\/[^/?]+/g;
+
+/** Hides interaction and webhook tokens in a URL or message. */
+export function redactTokens(text: string): string {
+  return text.replace(TOKEN_IN_PATH, '$1/[redacted]');
+}
+
+/** Errors as JSON, without the request body (a whole reply) and with tokens hidden from URLs. */
+function serializeError(err: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...pino.stdSerializers.err(err as Error) };
+  delete out.requestBody;
+  for (const key of ['url', 'message', 'stack']) {
+    if (typeof out[key] === 'string') out[key] = redactTokens(out[key]);
+  }
+  return out;
+}
+
 /**
  * Structured JSON logs on standard error (standard output belongs to the terminal front-end).
  * The token can never appear: it is redacted wherever a field of that name shows up.
@@ -11,6 +29,7 @@ export function createLogger(level: string): Logger {
       base: null,
       redact: { paths: ['token', '*.token', 'config.DISCORD_TOKEN', 'DISCORD_TOKEN', 'headers.authorization'], censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeError },
     },
     pino.destination({ dest: 2, sync: true }),
   );

@@ -28,15 +28,17 @@ try {
 }
 catalogue.watch();
 
-const client = createClient(config, catalogue, log);
+const client = createClient(config, catalogue, log, (line) => void shutdown('fatal gateway close', [`Cannot continue: ${line}`]));
 
 let stopping = false;
-async function shutdown(signal: string): Promise<void> {
+/** Stops watching, closes the gateway and exits: 0 on a signal, 1 with `lines` for the operator. */
+async function shutdown(reason: string, lines: string[] = []): Promise<void> {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down');
+  log.info({ reason }, 'shutting down');
   catalogue.close();
   await client.destroy();
+  if (lines.length) stop(lines);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -14,8 +14,18 @@ function assertCommandModule(mod: unknown): asserts mod is typeof resourceModule
   }
 }
 
-/** Creates the discord.js client with the router attached; only the Guilds intent is needed. */
-export function createClient(config: Config, catalogue: IndexSource, log: Logger): Client {
+/** What to tell the operator when Discord closes the gateway for good (discord.js will not reconnect). */
+export function fatalCloseLine(code: number): string {
+  if (code === 4004) return 'Discord rejected DISCORD_TOKEN (gateway close 4004): reset the token in the Developer Portal (Bot → Reset Token) and set it again.';
+  if (code === 4013 || code === 4014) return `Discord refused the gateway intents (close ${code}): the bot needs only the Guilds intent, which needs no approval.`;
+  return `Discord closed the gateway connection with code ${code} and the bot cannot reconnect.`;
+}
+
+/**
+ * Creates the discord.js client with the router attached; only the Guilds intent is needed.
+ * `onFatal` runs when Discord closes the gateway in a way discord.js does not recover from.
+ */
+export function createClient(config: Config, catalogue: IndexSource, log: Logger, onFatal: (line: string) => void = () => {}): Client {
   assertCommandModule(resourceModule);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -34,7 +44,12 @@ export function createClient(config: Config, catalogue: IndexSource, log: Logger
     }
   });
   client.on(Events.ShardResume, (id, replayed) => log.info({ shard: id, replayed }, 'gateway session resumed'));
-  client.on(Events.ShardDisconnect, (event, id) => log.warn({ shard: id, code: event.code }, 'gateway disconnected'));
+  // discord.js emits this only for closes it will not recover from; ordinary drops end in shardResume.
+  client.on(Events.ShardDisconnect, (event, id) => {
+    const line = fatalCloseLine(event.code);
+    log.error({ shard: id, code: event.code }, line);
+    onFatal(line);
+  });
   client.on(Events.Error, (err) => log.error({ err }, 'discord.js client error'));
   client.on(Events.Warn, (message) => log.warn({ message }, 'discord.js warning'));
   return client;

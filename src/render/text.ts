@@ -4,9 +4,12 @@ import { DISCORD_LIMITS } from './limits.js';
 // they hide text, reorder it, or break layouts, and no resource needs them.
 const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
 
-/** Removes invisible and direction-changing characters; keeps newlines only where asked. */
+// Half of a surrogate pair is not text: only a forged payload carries one, and Discord rejects it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Removes invisible and direction-changing characters and broken surrogates; keeps newlines only where asked. */
 export function cleanText(text: string, { keepNewlines = false } = {}): string {
-  const cleaned = text.replace(INVISIBLE, '');
+  const cleaned = text.replace(INVISIBLE, '').replace(LONE_SURROGATE, '');
   return keepNewlines ? cleaned.replace(/\r\n?/g, '\n') : cleaned.replace(/[\r\n]+/g, ' ');
 }
 

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { expect } from 'vitest';
+import { autocompleteChoices } from '../../commands/autocomplete.js';
+import { runSubcommand } from '../../commands/resource.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import type { MessagePayload } from '../../src/render/payload.js';
+import { createResourceIndex, type ResourceIndex } from '../../src/search/index.js';
+import { ROOT } from './bot-process.js';
+import type { MessageData } from './interactions.js';
+
+/**
+ * The same catalogue the bot serves, indexed in the test process. Used to cross-check that what
+ * reaches Discord is exactly what the handlers (and `npm run cli`) produce: nothing lost or
+ * added on the way through discord.js.
+ */
+export async function indexOf(dir = path.join(ROOT, 'catalogue')): Promise<ResourceIndex> {
+  const result = await loadCatalogue(dir);
+  if (!result.ok) throw new Error(`catalogue in ${dir} is invalid: ${result.problems.length} problems`);
+  return createResourceIndex(result.catalogue);
+}
+
+/** What a handler returns for a subcommand, as the terminal front-end would print it. */
+export function handlerPayload(index: ResourceIndex, subcommand: string, options: Record<string, unknown>, userId: string): MessagePayload {
+  return runSubcommand(subcommand, options, { index, userId });
+}
+
+/** The autocomplete choices the handler computes. */
+export function handlerChoices(index: ResourceIndex, subcommand: string, typed: string) {
+  return autocompleteChoices(index, subcommand, typed);
+}
+
+/**
+ * The callback data equals the handler's payload. discord.js adds `tts: false` and
+ * `enforce_nonce: false` to every reply; nothing else may differ.
+ */
+export function expectSameMessage(data: MessageData, payload: MessagePayload): void {
+  const { tts, enforce_nonce: enforceNonce, ...rest } = data;
+  expect(tts ?? false).toBe(false);
+  expect(enforceNonce ?? false).toBe(false);
+  expect(rest).toEqual(payload);
+}

@@ -79,7 +79,7 @@ describe('npm start against a local Discord', () => {
     // SIGTERM shuts the bot down cleanly: it says so, and the whole process group is gone.
     const since = bot.mark();
     await bot.stop();
-    expect(bot.logsMatching('shutting down', since)).toEqual([expect.objectContaining({ signal: 'SIGTERM' })]);
+    expect(bot.logsMatching('shutting down', since)).toEqual([expect.objectContaining({ reason: 'SIGTERM' })]);
     expect(bot.logsMatching((line) => line.level >= 50)).toEqual([]);
     expect(bot.output).not.toContain(FAKE_TOKEN);
   }, 30_000);

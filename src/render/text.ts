@@ -13,13 +13,21 @@ export function cleanText(text: string, { keepNewlines = false } = {}): string {
   return keepNewlines ? cleaned.replace(/\r\n?/g, '\n') : cleaned.replace(/[\r\n]+/g, ' ');
 }
 
-/** Cuts text to at most `max` UTF-16 units, never inside a surrogate pair, ending with "…". */
+const ELLIPSIS = '…';
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Cuts text to at most `max` UTF-16 units, ending in "…" when cut. Cuts fall between graphemes,
+ * so neither a surrogate pair nor a letter and its accent (nor a family emoji) is split.
+ */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
-  let cut = max - 1;
-  const code = text.charCodeAt(cut - 1);
-  if (code >= 0xd800 && code <= 0xdbff) cut--; // don't leave half an emoji behind
-  return `${text.slice(0, Math.max(0, cut))}…`;
+  let out = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (out.length + segment.length > max - ELLIPSIS.length) break;
+    out += segment;
+  }
+  return `${out.trimEnd()}${ELLIPSIS}`;
 }
 
 /** Escapes Discord markdown so text shows literally: no bold, links, headings, spoilers or mentions. */

@@ -1,0 +1,158 @@
+import type MiniSearch from 'minisearch';
+import type { SearchOptions as MiniOptions } from 'minisearch';
+import type { Entry } from '../catalogue/schema.js';
+import { buildMiniSearch, type Postings } from './build.js';
+import { SEARCH_FIELDS, fieldValue, type SearchField } from './documents.js';
+import { fieldTerms } from './terms.js';
+import { COMMON_SHARE, FIELD_BOOSTS, MATCH_WEIGHTS, MAX_FUZZY, PREFIX_FIELDS, SELECTIVE_FROM, fuzzyDistance } from './tuning.js';
+
+/** A ranked match from the full-text pass: the entry's position in the snapshot and its score. */
+export interface EngineHit {
+  i: number;
+  score: number;
+}
+
+export interface EngineQuery {
+  /** Terms from `queryTerms`; the last one may be half typed. */
+  terms: readonly string[];
+  /** Keep only documents for which this returns true (applied through boostDocument). */
+  accept?: (i: number) => boolean;
+  /** Shortest last term that is also completed as a prefix. */
+  prefixFrom: number;
+}
+
+const ALL_FIELDS = [...SEARCH_FIELDS];
+
+/** Fields whose values repeat across a catalogue (a kind, a category, a maker, each tag): analysed once per value. */
+const REPEATING = new Set(['kind', 'category', 'maker', 'tags']);
+
+/**
+ * The tokenizer for one build. Other fields are analysed into one reused array (the build
+ * consumes each field's terms before asking for the next), which spares the garbage
+ * collector ~80k short-lived arrays per 10k entries.
+ */
+function buildTokenizer(): (text: string, field?: string) => string[] {
+  const seen = new Map<string, string[]>();
+  const buffer: string[] = [];
+  return (text, field) => {
+    if (field === undefined || !REPEATING.has(field)) return fieldTerms(text, buffer);
+    let terms = seen.get(text);
+    if (!terms) seen.set(text, (terms = fieldTerms(text)));
+    return terms;
+  };
+}
+
+/** The full-text index over one snapshot's documents. */
+export class Engine {
+  readonly #mini: MiniSearch<{ i: number }>;
+  readonly #postings: ReadonlyMap<string, Postings> | undefined;
+
+  constructor(entries: readonly Entry[]) {
+    const built = buildMiniSearch(entries, {
+      fields: SEARCH_FIELDS,
+      valueOf: (entry, field) => fieldValue(entry, field as SearchField),
+      // Our tokenizer already folds case and accents, splits punctuation and adds joined
+      // forms; minisearch's own lower-casing would only repeat the work.
+      tokenize: buildTokenizer(),
+      options: { storeFields: [] },
+    });
+    this.#mini = built.mini;
+    this.#postings = built.postings;
+  }
+
+  /**
+   * Ranked matches. Terms combine with OR: minisearch multiplies each score by the number of
+   * query terms matched, which is the "bonus for matching more words" we want, without AND's
+   * all-or-nothing failure on a question like "local validator for tests" where one word is
+   * missing from the best entry. On a large catalogue, rare terms pick the candidates first
+   * (see COMMON_SHARE); the full query then ranks only those.
+   */
+  run(query: EngineQuery): EngineHit[] {
+    const terms = query.terms.map((t) => this.#repaired(t));
+    const typing = terms[terms.length - 1];
+    if (typing === undefined) return [];
+    const rare = this.#rareTerms(terms, typing.length >= query.prefixFrom ? typing : undefined);
+    if (rare) {
+      const pool = new Set(this.#search(rare, typing, query).map((h) => h.i));
+      if (pool.size > 0) return this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) });
+    }
+    return this.#search(terms, typing, query);
+  }
+
+  /**
+   * A word the index does not know, with two neighbouring letters swapped back when that gives
+   * one it does ("playgorund" → "playground"). Edit distance counts a swap as two edits, more
+   * than a short word's fuzzy allowance, yet it is the most common slip on a keyboard.
+   */
+  #repaired(term: string): string {
+    if (!this.#postings || term.length < 4 || this.#postings.has(term) || /\d/.test(term)) return term;
+    for (let k = 0; k < term.length - 1; k++) {
+      const swapped = term.slice(0, k) + term.charAt(k + 1) + term.charAt(k) + term.slice(k + 2);
+      if (this.#postings.has(swapped)) return swapped;
+    }
+    return term;
+  }
+
+  /** Entries containing `term` in any field, counted per field (an upper bound). */
+  #frequency(term: string): number {
+    let count = 0;
+    for (const docs of this.#postings?.get(term)?.values() ?? []) count += docs.size;
+    return count;
+  }
+
+  /**
+   * The terms that pick candidates, when a query on a large catalogue mixes distinctive and
+   * common terms. First choice: known rare terms. Then unknown ones (typos, whose fuzzy
+   * matches may be anything). Last, the word still being typed: its completions may be common
+   * ("wal" → wallet) however rare the letters typed so far.
+   */
+  #rareTerms(terms: readonly string[], typing: string | undefined): string[] | undefined {
+    const size = this.#mini.documentCount;
+    if (!this.#postings || size < SELECTIVE_FROM) return undefined;
+    const common = size * COMMON_SHARE;
+    const others = terms.filter((t) => t !== typing);
+    const frequency = new Map(terms.map((t) => [t, this.#frequency(t)]));
+    const known = others.filter((t) => (frequency.get(t) ?? 0) > 0 && (frequency.get(t) ?? 0) <= common);
+    const unknown = others.filter((t) => frequency.get(t) === 0);
+    const last = typing !== undefined && (frequency.get(typing) ?? 0) <= common ? [typing] : [];
+    const rare = [known, unknown, last].find((tier) => tier.length > 0);
+    return rare && rare.length < terms.length ? rare : undefined;
+  }
+
+  /**
+   * One minisearch query. `typing`, if among `terms` and long enough, is also expanded as a
+   * prefix in PREFIX_FIELDS, by a sub-query whose exact matches are zeroed (the main query
+   * has already counted them).
+   */
+  #search(terms: readonly string[], typing: string, query: EngineQuery): EngineHit[] {
+    const { accept } = query;
+    const keep = accept ? (id: number) => (accept(id) ? 1 : 0) : undefined;
+    const options: MiniOptions = {
+      fields: ALL_FIELDS,
+      boost: FIELD_BOOSTS,
+      combineWith: 'OR',
+      weights: MATCH_WEIGHTS,
+      maxFuzzy: MAX_FUZZY,
+      prefix: false,
+      fuzzy: (term) => fuzzyDistance(term),
+      // Terms were split and folded by queryTerms; space-joining and splitting keeps them intact.
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      // Filtering (by kind, or to candidates) as a document boost of 0 drops the others while
+      // scoring, instead of scoring everything and throwing most of it away afterwards.
+      ...(keep && { boostDocument: keep }),
+    };
+    const text = terms.join(' ');
+    const expand = typing.length >= query.prefixFrom && terms.includes(typing);
+    const completion = {
+      queries: [typing],
+      prefix: true,
+      fuzzy: false,
+      fields: [...PREFIX_FIELDS] as string[],
+      boostDocument: (id: number, term: string) => (term === typing ? 0 : (keep?.(id) ?? 1)),
+    };
+    const results = expand ? this.#mini.search({ combineWith: 'OR', queries: [text, completion] }, options) : this.#mini.search(text, options);
+    return results.map((r) => ({ i: r.id as number, score: r.score }));
+  }
+}
+

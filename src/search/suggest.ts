@@ -1,0 +1,58 @@
+import { DISCORD_LIMITS } from '../render/limits.js';
+import { engineRanking } from './rank.js';
+import type { Snapshot } from './snapshot.js';
+import { toChoice } from './label.js';
+import { queryTerms } from './terms.js';
+import { cleanInput, compactKey } from './text.js';
+import { PREFIX_FROM } from './tuning.js';
+import type { Choice } from './types.js';
+
+/** Discord shows at most 25 autocomplete choices. */
+export const MAX_CHOICES = DISCORD_LIMITS.autocompleteChoices;
+/** Names that start with the input lead, but leave room below them for ranked matches. */
+const NAME_STARTS_SHOWN = 10;
+
+/** Collects entry positions in order of first appearance, up to MAX_CHOICES. */
+class Picks {
+  readonly order: number[] = [];
+  readonly #seen = new Set<number>();
+
+  add(positions: Iterable<number>, max: number = MAX_CHOICES): void {
+    for (const i of positions) {
+      if (this.order.length >= max) return;
+      if (!this.#seen.has(i)) {
+        this.#seen.add(i);
+        this.order.push(i);
+      }
+    }
+  }
+
+  get full(): boolean {
+    return this.order.length >= MAX_CHOICES;
+  }
+}
+
+/**
+ * Autocomplete choices for what has been typed so far. Up to one character: the precomputed
+ * featured-first list. Then exact names, then names (or their later words) starting with the
+ * input; from three characters the search ranking follows, with the last word as a prefix.
+ * Two characters stop at name starts, which is cheap at any catalogue size.
+ */
+export function suggest(snapshot: Snapshot, partial: unknown): Choice[] {
+  const text = cleanInput(partial);
+  const compact = compactKey(text);
+  if (compact.length <= 1) return snapshot.defaultChoices.slice(0, MAX_CHOICES);
+
+  const picks = new Picks();
+  picks.add(snapshot.names.exact(text));
+  const starts = snapshot.names.starting(compact);
+  picks.add(starts, Math.min(MAX_CHOICES, picks.order.length + NAME_STARTS_SHOWN));
+  if (compact.length > 2 && !picks.full) {
+    picks.add(engineRanking(snapshot, { terms: queryTerms(text), prefixFrom: PREFIX_FROM }).map((h) => h.i));
+  }
+  picks.add(starts);
+  return picks.order.flatMap((i) => {
+    const entry = snapshot.entries[i];
+    return entry ? [toChoice(entry)] : [];
+  });
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { syntheticCatalogue } from '../../bench/generate.js';
+import { createResourceIndex } from '../../src/search/index.js';
+import { catalogueOf, card, tabular } from './fixtures.js';
+
+const ids = (index: ReturnType<typeof createResourceIndex>, query: string) => index.search(query).map((h) => h.entry.id);
+
+describe('ranking rules', () => {
+  it('brings a deprecated entry’s successor in right after it', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'bankrun', name: 'solana-bankrun', status: 'deprecated', successor: 'litesvm', description: 'Test framework on BanksServer.' }),
+        card({ id: 'litesvm', name: 'LiteSVM', description: 'Fast in-process VM for tests.' }),
+        card({ id: 'other', name: 'Other bankrun helper', description: 'Bankrun bankrun bankrun.' }),
+      ]),
+    );
+    expect(ids(index, 'bankrun').slice(0, 2)).toEqual(['bankrun', 'litesvm']);
+  });
+
+  it('lifts a typo of a whole name above entries that only mention the name', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        tabular({ id: 'anchor', name: 'Anchor', kind: 'TOOL', description: 'Framework.' }),
+        tabular({ id: 'client', name: 'Anchor TypeScript client', kind: 'SDK', aliases: ['@coral-xyz/anchor'], tags: ['anchor'], description: 'Anchor client from an Anchor IDL.' }),
+      ]),
+    );
+    expect(ids(index, 'ancor')[0]).toBe('anchor');
+  });
+
+  it('lists the entry spelt exactly like the query first when punctuation makes two names collide', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'anchor', name: 'Anchor', aliases: ['coral-xyz/anchor'], featured: true }),
+        card({ id: 'anchor-ts', name: 'Anchor TypeScript client', aliases: ['@coral-xyz/anchor'] }),
+      ]),
+    );
+    expect(ids(index, '@coral-xyz/anchor')[0]).toBe('anchor-ts');
+    expect(ids(index, 'coral-xyz/anchor')[0]).toBe('anchor');
+  });
+
+  it('still finds a name by its alias when a later word of another name reads the same', () => {
+    const index = createResourceIndex(catalogueOf([card({ id: 'web3', name: '@solana/web3.js', aliases: ['web3.js'] }), card({ id: 'kit', name: 'Solana Kit', aliases: ['web3.js 2'] })]));
+    expect(ids(index, 'web3js')[0]).toBe('web3');
+  });
+
+  it('matches the words of a camelCase identifier', () => {
+    const index = createResourceIndex(catalogueOf([tabular({ id: 'das', name: 'DAS API', kind: 'API', description: 'Methods such as getAssetsByOwner.' })]));
+    expect(ids(index, 'assets by owner')).toEqual(['das']);
+    expect(ids(index, 'getAssetsByOwner')).toEqual(['das']);
+  });
+
+  it('repairs two swapped letters', () => {
+    const index = createResourceIndex(catalogueOf([card({ id: 'pg', name: 'Solana Playground' }), card({ id: 'x', name: 'Explorer' })]));
+    expect(ids(index, 'playgorund')[0]).toBe('pg');
+  });
+});
+
+describe('on a large catalogue', () => {
+  const catalogue = syntheticCatalogue(4000);
+  const index = createResourceIndex(catalogue);
+  const sample = catalogue.entries.filter((_, n) => n % 97 === 0);
+
+  it('finds entries by a distinctive word among common ones', () => {
+    for (const entry of sample) expect(ids(index, `${entry.name.toLowerCase()} api sdk`)).toContain(entry.id);
+  });
+
+  it('finds entries by a misspelt distinctive word', () => {
+    for (const entry of sample) {
+      const [brand = '', ...rest] = entry.name.toLowerCase().split(' ');
+      const typo = brand.length >= 5 ? `${brand.slice(0, 2)}${brand.slice(3)}` : brand;
+      expect(ids(index, [typo, ...rest].join(' '))).toContain(entry.id);
+    }
+  });
+
+  it('answers a query of only common words', () => {
+    expect(index.search('payments api')).toHaveLength(10);
+  });
+});

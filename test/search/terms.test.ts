@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fieldTerms, queryTerms, stem } from '../../src/search/terms.js';
+import { cleanInput, compactKey, cutUnits, fold } from '../../src/search/text.js';
+
+describe('text cleaning', () => {
+  it('turns line breaks and tabs into single spaces', () => {
+    expect(cleanInput(' anchor\n\tdocs  ')).toBe('anchor docs');
+  });
+
+  it('drops zero-width, direction and control characters', () => {
+    expect(cleanInput('an\u200bch\u202eor\u0000')).toBe('anchor');
+  });
+
+  it('cuts long input without splitting a surrogate pair', () => {
+    expect(cutUnits('a🚀', 2)).toBe('a');
+    expect(cleanInput('🚀'.repeat(300))).toBe('🚀'.repeat(100));
+  });
+
+  it('folds case, accents and full-width letters', () => {
+    expect(fold('Ｃafé')).toBe('cafe');
+  });
+
+  it('compacts names so spellings of one package meet', () => {
+    expect(compactKey('web3.js')).toBe(compactKey('Web3 JS'));
+    expect(compactKey('@solana/kit')).toBe(compactKey('Solana Kit'));
+  });
+});
+
+describe('terms', () => {
+  it('splits punctuation and also keeps the joined word', () => {
+    expect(fieldTerms('@solana/web3.js')).toEqual(['solana', 'web3', 'js', 'solanaweb3js']);
+  });
+
+  it('indexes the number inside a mixed word', () => {
+    expect(fieldTerms('x402 token2022')).toEqual(['x402', '402', 'token2022', 'token', '2022']);
+  });
+
+  it('splits camelCase identifiers but not PascalCase names', () => {
+    expect(fieldTerms('getAssetsByOwner')).toEqual(['get', 'asset', 'owner', 'getassetsbyowner']);
+    expect(fieldTerms('JavaScript LiteSVM')).toEqual(['javascript', 'litesvm']);
+  });
+
+  it('folds plurals but leaves names ending in s alone', () => {
+    expect(['payments', 'libraries', 'apis', 'nodejs', 'ios', 'status'].map(stem)).toEqual(['payment', 'library', 'api', 'nodejs', 'ios', 'status']);
+  });
+
+  it('drops question words from a query', () => {
+    expect(queryTerms('is there an sdk for dart')).toEqual(['sdk', 'dart']);
+    expect(queryTerms('how do I accept usdc payments')).toEqual(['accept', 'usdc', 'payment']);
+  });
+
+  it('keeps question words when nothing else is left', () => {
+    expect(queryTerms('solana')).toEqual(['solana']);
+  });
+
+  it('keeps the word being typed last', () => {
+    expect(queryTerms('web3.j').at(-1)).toBe('web3j');
+  });
+});

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The default output for people, then one plain summary line for CI logs.
+    reporters: ['default', './test/support/summary-reporter.ts'],
     // Every test is bounded so a hang fails instead of stalling CI.
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -4,12 +4,14 @@ import type { Entry } from '../catalogue/schema.js';
 import { buildMiniSearch, type Postings } from './build.js';
 import { SEARCH_FIELDS, fieldValue, type SearchField } from './documents.js';
 import { fieldTerms } from './terms.js';
-import { COMMON_SHARE, FIELD_BOOSTS, MATCH_WEIGHTS, MAX_FUZZY, PREFIX_FIELDS, SELECTIVE_FROM, fuzzyDistance } from './tuning.js';
+import { COMMON_SHARE, DISTINCTIVE_SHARE, FIELD_BOOSTS, MATCH_WEIGHTS, MAX_FUZZY, PREFIX_FIELDS, SELECTIVE_FROM, fuzzyDistance } from './tuning.js';
 
 /** A ranked match from the full-text pass: the entry's position in the snapshot and its score. */
 export interface EngineHit {
   i: number;
   score: number;
+  /** How many of the query's distinctive terms the entry matched (exactly, as a prefix or fuzzily). */
+  coverage?: number;
 }
 
 export interface EngineQuery {
@@ -71,12 +73,24 @@ export class Engine {
     const terms = query.terms.map((t) => this.#repaired(t));
     const typing = terms[terms.length - 1];
     if (typing === undefined) return [];
+    const distinctive = this.#distinctive(terms);
     const rare = this.#rareTerms(terms, typing.length >= query.prefixFrom ? typing : undefined);
     if (rare) {
-      const pool = new Set(this.#search(rare, typing, query).map((h) => h.i));
-      if (pool.size > 0) return this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) });
+      const pool = new Set(this.#search(rare, typing, query, distinctive).map((h) => h.i));
+      if (pool.size > 0) return this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) }, distinctive);
     }
-    return this.#search(terms, typing, query);
+    return this.#search(terms, typing, query, distinctive);
+  }
+
+  /**
+   * The query terms that say what is wanted: those in at most DISTINCTIVE_SHARE of entries
+   * ("python" in "python sdk", not "sdk"). When every term is common, all of them count.
+   */
+  #distinctive(terms: readonly string[]): ReadonlySet<string> {
+    if (!this.#postings) return new Set(terms);
+    const limit = this.#mini.documentCount * DISTINCTIVE_SHARE;
+    const picked = terms.filter((t) => this.#frequency(t) <= limit);
+    return new Set(picked.length > 0 ? picked : terms);
   }
 
   /**
@@ -124,7 +138,7 @@ export class Engine {
    * prefix in PREFIX_FIELDS, by a sub-query whose exact matches are zeroed (the main query
    * has already counted them).
    */
-  #search(terms: readonly string[], typing: string, query: EngineQuery): EngineHit[] {
+  #search(terms: readonly string[], typing: string, query: EngineQuery, distinctive: ReadonlySet<string>): EngineHit[] {
     const { accept } = query;
     const keep = accept ? (id: number) => (accept(id) ? 1 : 0) : undefined;
     const options: MiniOptions = {
@@ -152,7 +166,8 @@ export class Engine {
       boostDocument: (id: number, term: string) => (term === typing ? 0 : (keep?.(id) ?? 1)),
     };
     const results = expand ? this.#mini.search({ combineWith: 'OR', queries: [text, completion] }, options) : this.#mini.search(text, options);
-    return results.map((r) => ({ i: r.id as number, score: r.score }));
+    const coverage = (matched: readonly string[]) => new Set(matched.filter((t) => distinctive.has(t))).size;
+    return results.map((r) => ({ i: r.id as number, score: r.score, coverage: coverage(r.queryTerms) }));
   }
 }
 

@@ -5,10 +5,18 @@ import type { Snapshot } from './snapshot.js';
 import { compactKey } from './text.js';
 import { FEATURED_BOOST, TYPO_NAME_CANDIDATES, fuzzyDistance } from './tuning.js';
 
-/** Full-text hits with featured entries lifted by FEATURED_BOOST, best first. */
+/**
+ * Full-text hits, best first: entries matching more of the query's distinctive words come
+ * first (see DISTINCTIVE_SHARE), then by relevance, with featured entries lifted by
+ * FEATURED_BOOST. Words still combine with OR, so a question with one unmatched word still
+ * finds things, but "python sdk" puts Python libraries above every other SDK. The score
+ * becomes words matched plus relevance as a fraction, so it still descends down the list.
+ */
 export function engineRanking(snapshot: Snapshot, query: EngineQuery): EngineHit[] {
   const hits = snapshot.engine.run(query);
   for (const hit of hits) if (snapshot.entries[hit.i]?.featured) hit.score *= FEATURED_BOOST;
+  const best = hits.reduce((max, h) => Math.max(max, h.score), 0) * 1.01 || 1;
+  for (const hit of hits) hit.score = (hit.coverage ?? 1) + hit.score / best;
   return hits.sort((a, b) => b.score - a.score);
 }
 

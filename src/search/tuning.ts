@@ -82,3 +82,10 @@ export const TYPO_NAME_CANDIDATES = 50;
  */
 export const COMMON_SHARE = 0.01;
 export const SELECTIVE_FROM = 2000;
+
+/**
+ * A query term found in at most this share of entries says what is wanted ("python" in
+ * "python sdk"); a more common one ("sdk", "api") only narrows it down. Ranking puts entries
+ * that match more of the distinctive terms first, so a Python SDK beats any other SDK.
+ */
+export const DISTINCTIVE_SHARE = 0.1;

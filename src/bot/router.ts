@@ -95,6 +95,7 @@ export function createRouter(deps: RouterDeps): (interaction: Interaction) => Pr
   const cooldown = deps.shareCooldown ?? new ShareCooldown();
   return async (interaction) => {
     const started = performance.now();
+    const names = describe(interaction);
     let outcome: Outcome = 'ok';
     try {
       if (interaction.isAutocomplete()) await answerAutocomplete(interaction, deps);
@@ -107,12 +108,12 @@ export function createRouter(deps: RouterDeps): (interaction: Interaction) => Pr
       } else {
         outcome = 'error';
         const code = err instanceof DiscordAPIError ? err.code : undefined;
-        deps.log.error({ err, code, interactionId: interaction.id, ...describe(interaction) }, 'interaction failed');
+        deps.log.error({ err, code, interactionId: interaction.id, ...names }, 'interaction failed');
         await replyPrivately(interaction, APOLOGY, deps.log);
       }
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      deps.log.info({ ...describe(interaction), userId: interaction.user.id, outcome, ms }, 'interaction');
+      deps.log.info({ ...names, userId: interaction.user.id, outcome, ms }, 'interaction');
     }
   };
 }

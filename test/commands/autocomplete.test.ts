@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autocompleteChoices } from '../../commands/autocomplete.js';
+import { expectChoicesWithinLimits } from '../helpers/discord-limits.js';
 import { fixtureIndex } from '../helpers/fixture-index.js';
 
 const index = fixtureIndex();
@@ -25,13 +26,7 @@ describe('autocomplete', () => {
     fc.assert(
       fc.property(fc.constantFrom('search', 'show', null), fc.string({ unit: 'binary', maxLength: 6000 }), (sub, typed) => {
         const choices = autocompleteChoices(index, sub, typed);
-        expect(choices.length).toBeLessThanOrEqual(25);
-        for (const c of choices) {
-          expect(c.name.length).toBeGreaterThan(0);
-          expect(c.name.length).toBeLessThanOrEqual(100);
-          expect(c.value.length).toBeGreaterThan(0);
-          expect(c.value.length).toBeLessThanOrEqual(100);
-        }
+        expectChoicesWithinLimits(choices);
         expect(new Set(choices.map((c) => c.value)).size).toBe(choices.length);
       }),
       { numRuns: 200 },

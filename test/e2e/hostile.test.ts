@@ -2,7 +2,7 @@ import type { APIInteraction } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePayload } from '../../src/render/payload.js';
 import { autocompleteInteraction, buttonInteraction, chatInputInteraction, option, startDiscordStandIn, world, type DiscordStandIn } from '../support/discord/index.js';
-import { expectPingsAtMost, expectWithinDiscordLimits } from '../helpers/discord-limits.js';
+import { expectChoicesWithinLimits, expectPingsAtMost, expectWithinDiscordLimits } from '../helpers/discord-limits.js';
 import { startReadyBot, type BotProcess } from './bot-process.js';
 import { answersTo, DISCORD_DEADLINE_MS, dispatch, EPHEMERAL, messageData, resourceCommand, type Answer } from './interactions.js';
 
@@ -74,12 +74,8 @@ function expectSafeChoices(answer: Answer): void {
   expect(answer.body.type).toBe(8);
   expect(answer.latencyMs).toBeLessThan(DISCORD_DEADLINE_MS);
   const { choices } = answer.body.data as { choices: { name: string; value: string }[] };
-  expect(choices.length).toBeLessThanOrEqual(25);
+  expectChoicesWithinLimits(choices);
   for (const choice of choices) {
-    expect(choice.name.length).toBeGreaterThan(0);
-    expect(choice.name.length).toBeLessThanOrEqual(100);
-    expect(choice.value.length).toBeGreaterThan(0);
-    expect(choice.value.length).toBeLessThanOrEqual(100);
     expect(wellFormed(choice.name) && wellFormed(choice.value)).toBe(true);
     expect(choice.name).not.toMatch(/[\u0000-\u001f\u200b-\u200f\u202a-\u202e]/);
   }

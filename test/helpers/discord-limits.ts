@@ -76,3 +76,14 @@ export function expectPingsAtMost(p: MessagePayload, pingable?: string, shownUse
     expect(shownUsers).toContain(m[3]);
   }
 }
+
+/** Autocomplete choices as Discord takes them: at most 25, names and values of 1 to 100 characters. */
+export function expectChoicesWithinLimits(choices: readonly { name: string; value: string }[]): void {
+  expect(choices.length).toBeLessThanOrEqual(L.autocompleteChoices);
+  for (const choice of choices) {
+    expect(choice.name.length).toBeGreaterThan(0);
+    expect(choice.name.length).toBeLessThanOrEqual(L.choiceName);
+    expect(choice.value.length).toBeGreaterThan(0);
+    expect(choice.value.length).toBeLessThanOrEqual(L.choiceValue);
+  }
+}

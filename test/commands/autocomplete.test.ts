@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/property-runs.js';
 import { autocompleteChoices } from '../../commands/autocomplete.js';
 import { expectChoicesWithinLimits } from '../helpers/discord-limits.js';
 import { fixtureIndex } from '../helpers/fixture-index.js';
@@ -29,7 +30,7 @@ describe('autocomplete', () => {
         expectChoicesWithinLimits(choices);
         expect(new Set(choices.map((c) => c.value)).size).toBe(choices.length);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

@@ -50,11 +50,11 @@ function expectEmbedWithinLimits(e: APIEmbed): void {
   }
 }
 
-/** Every text a member would see in the message, joined. */
-export function visibleText(p: MessagePayload): string {
+/** Every text a member would see in the message, one piece per place Discord renders on its own. */
+export function visibleParts(p: MessagePayload): string[] {
   const parts = [p.content ?? ''];
   for (const e of p.embeds) parts.push(e.title ?? '', e.description ?? '', e.footer?.text ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value]));
-  return parts.join('\n');
+  return parts;
 }
 
 /**
@@ -65,16 +65,48 @@ export function expectPingsAtMost(p: MessagePayload, pingable?: string, shownUse
   expect(p.allowed_mentions.parse).toEqual([]);
   expect(p.allowed_mentions.users ?? []).toEqual(pingable ? [pingable] : []);
   // Code renders mentions as plain text (and install commands must copy exactly); footers render no markdown.
-  const text = visibleText({ ...p, embeds: p.embeds.map(({ footer: _f, ...e }) => e) })
-    .replace(/\\[^\w\s]/g, '\u0001') // escaped characters are literal text
-    .replace(/```[\s\S]*?```/g, '')
-    .replace(/`[^`\n]*`/g, '');
+  // Each part is parsed on its own, as Discord does: a code span never runs from one field into the next.
+  const text = visibleParts({ ...p, embeds: p.embeds.map(({ footer: _f, ...e }) => e) }).map(markdownOutsideCode).join('\n');
   expect(text).not.toMatch(/@(everyone|here)/i);
   for (const m of text.matchAll(/(\\)?<@([!&]?)(\d+)>/g)) {
     if (m[1]) continue; // escaped: shown as text, not a mention
     expect(m[2], 'role mention').toBe('');
     expect(shownUsers).toContain(m[3]);
   }
+}
+
+/**
+ * The text that Discord would parse for mentions: code spans and blocks dropped, escaped characters
+ * replaced by a placeholder. One left-to-right pass, as Discord reads it: inside code a backslash is
+ * literal (so `` `<@&1>\` `` is a whole code span), and outside code `\`` is an escaped backtick.
+ */
+export function markdownOutsideCode(text: string): string {
+  const codeBlock = /```[\s\S]*?```/y;
+  const codeSpan = /(`+)([\s\S]*?[^`])\1(?!`)/y;
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    if (text[i] === '\\' && i + 1 < text.length && /[^\w\s]/.test(text[i + 1]!)) {
+      out += '\u0001';
+      i += 2;
+      continue;
+    }
+    if (text[i] === '`') {
+      let matched = false;
+      for (const re of [codeBlock, codeSpan]) {
+        re.lastIndex = i;
+        const m = re.exec(text);
+        if (m) {
+          i += m[0].length;
+          matched = true;
+          break;
+        }
+      }
+      if (matched) continue;
+    }
+    out += text[i];
+    i += 1;
+  }
+  return out;
 }
 
 /** Autocomplete choices as Discord takes them: at most 25, names and values of 1 to 100 characters. */

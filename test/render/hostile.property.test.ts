@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/property-runs.js';
 import type { Entry } from '../../src/catalogue/schema.js';
 import { KINDS } from '../../src/catalogue/schema.js';
 import type { Audience } from '../../src/render/audience.js';
+import type { MessagePayload } from '../../src/render/payload.js';
 import { renderEntry, renderInstall } from '../../src/render/entry.js';
 import { renderKindPage, renderNoMatch, renderSearchResults } from '../../src/render/lists.js';
-import { expectPingsAtMost, expectWithinDiscordLimits } from '../helpers/discord-limits.js';
+import { expectPingsAtMost, expectWithinDiscordLimits, markdownOutsideCode } from '../helpers/discord-limits.js';
 
 // Pieces of text that have broken bots before: fences, mass mentions, markdown, invisible and RTL characters.
 const nasty = fc.constantFrom(
@@ -60,7 +62,13 @@ function expectFencesIntact(texts: string[]): void {
   }
 }
 
-const runs = { numRuns: 150 };
+const runs = propertyRuns(150);
+
+// A case CI once drew: a role mention and a trailing backslash inside the Package code span.
+const BACKSLASH_IN_CODE = {
+  id: '0', name: '```', description: '```', package: '<@&42>\\', category: '', aliases: [], tags: [], featured: false,
+  source: { file: 'x.yaml', line: 1 }, form: 'tabular', kind: 'DOCS',
+} satisfies Entry;
 
 describe('rendering hostile catalogue text and queries', () => {
   it('keeps an entry reply inside every Discord limit and pings at most the suggested member', () => {
@@ -71,7 +79,7 @@ describe('rendering hostile catalogue text and queries', () => {
         expectPingsAtMost(p, pingable(a), named(a));
         expectFencesIntact(p.embeds.flatMap((e) => (e.fields ?? []).map((f) => f.value)));
       }),
-      runs,
+      { ...runs, examples: [[BACKSLASH_IN_CODE, { requester: '1', private: false }, undefined]] },
     );
   });
 
@@ -105,5 +113,22 @@ describe('rendering hostile catalogue text and queries', () => {
       }),
       runs,
     );
+  });
+});
+
+describe('the mention checker these properties rely on', () => {
+  it('reads code and escapes left to right, as Discord does', () => {
+    expect(markdownOutsideCode('`<@&42>\\` and <@&7>')).toBe(' and <@&7>');
+    expect(markdownOutsideCode('\\`<@&42>\\`')).toBe('\u0001<@&42>\u0001');
+    expect(markdownOutsideCode('```sh\n@everyone\n``` @here')).toBe(' @here');
+    expect(markdownOutsideCode('`` a ` b `` <@1>')).toBe(' <@1>');
+    expect(markdownOutsideCode('an unclosed ` <@1>')).toBe('an unclosed ` <@1>');
+  });
+
+  it('fails a reply that shows a raw role mention or mass mention', () => {
+    const reply = (content: string) => ({ content, embeds: [], components: [], allowed_mentions: { parse: [] } }) as unknown as MessagePayload;
+    expect(() => expectPingsAtMost(reply('hi <@&42>'))).toThrow(/role mention/);
+    expect(() => expectPingsAtMost(reply('hi @everyone'))).toThrow();
+    expect(() => expectPingsAtMost(reply('hi `<@&42>` \\<@&42>'))).not.toThrow();
   });
 });

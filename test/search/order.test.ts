@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/property-runs.js';
 import { featuredThenName, firstInOrder } from '../../src/search/order.js';
 import { tabular } from './fixtures.js';
 
@@ -14,6 +15,7 @@ describe('unranked order', () => {
       fc.property(entries, fc.integer({ min: 0, max: 30 }), (list, count) => {
         expect(firstInOrder(list, count).map((e) => e.id)).toEqual(featuredThenName(list).slice(0, count).map((e) => e.id));
       }),
+      propertyRuns(100),
     );
   });
 

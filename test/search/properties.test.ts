@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../helpers/property-runs.js';
 import { KINDS } from '../../src/catalogue/schema.js';
 import { createResourceIndex } from '../../src/search/index.js';
 import { cleanInput, MAX_QUERY_CHARS } from '../../src/search/text.js';
@@ -28,7 +29,7 @@ describe('for any input', () => {
           if (kind) expect(hit.entry.form === 'tabular' && hit.entry.kind).toBe(kind);
         }
       }),
-      { numRuns: 400 },
+      propertyRuns(400),
     );
   });
 
@@ -45,7 +46,7 @@ describe('for any input', () => {
           expect(index.get(choice.value)).toBeDefined();
         }
       }),
-      { numRuns: 400 },
+      propertyRuns(400),
     );
   });
 
@@ -55,7 +56,7 @@ describe('for any input', () => {
         const result = index.lookup(text);
         if (!result.entry) expect(result.candidates.length).toBeLessThanOrEqual(5);
       }),
-      { numRuns: 400 },
+      propertyRuns(400),
     );
   });
 
@@ -68,7 +69,7 @@ describe('for any input', () => {
         expect(hasLoneSurrogate(clean)).toBe(false);
         expect(clean).toBe(clean.trim());
       }),
-      { numRuns: 400 },
+      propertyRuns(400),
     );
   });
 
@@ -79,6 +80,7 @@ describe('for any input', () => {
         if (how === 'suggest') expect(index.suggest(entry.name)[0]?.value).toBe(entry.id);
         if (how === 'lookup') expect(index.lookup(entry.name).entry?.id).toBe(entry.id);
       }),
+      propertyRuns(100),
     );
   });
 });

@@ -44,6 +44,28 @@ function buildTokenizer(): (text: string, field?: string) => string[] {
   };
 }
 
+// Endings that turn a word into another form of it; a stem keeps at least four letters.
+const ENDINGS = ['ing', 'er', 'ed', 'ion', 'e', ''] as const;
+const ENDING_OF = /(?:ers|er|ing|ed|ions|ion|ors|or)$/;
+
+/**
+ * Other forms of an unknown word: its stem ("indexer" → "index") with each common ending
+ * ("index", "indexing", "indexed"…), and with a doubled last letter undone ("swapper" → "swap").
+ */
+export function otherForms(term: string): string[] {
+  const ending = ENDING_OF.exec(term);
+  if (!ending) return [];
+  const stem = term.slice(0, ending.index);
+  const stems = [stem];
+  if (stem.length >= 5 && stem.at(-1) === stem.at(-2)) stems.push(stem.slice(0, -1));
+  const forms = new Set<string>();
+  for (const s of stems) {
+    if (s.length < 4) continue;
+    for (const end of ENDINGS) if (s + end !== term) forms.add(s + end);
+  }
+  return [...forms];
+}
+
 /** The full-text index over one snapshot's documents. */
 export class Engine {
   readonly #mini: MiniSearch<{ i: number }>;
@@ -94,9 +116,11 @@ export class Engine {
   }
 
   /**
-   * A word the index does not know, with two neighbouring letters swapped back when that gives
-   * one it does ("playgorund" → "playground"). Edit distance counts a swap as two edits, more
-   * than a short word's fuzzy allowance, yet it is the most common slip on a keyboard.
+   * A word the index does not know, mended when a near form is known. First, two neighbouring
+   * letters swapped back ("playgorund" → "playground"): edit distance counts a swap as two
+   * edits, more than a short word's fuzzy allowance, yet it is the most common slip on a
+   * keyboard. Then another form of the same word ("indexer" → "indexing", "minter" → "mint"):
+   * people name the thing, catalogues describe the activity. The commonest known form wins.
    */
   #repaired(term: string): string {
     if (!this.#postings || term.length < 4 || this.#postings.has(term) || /\d/.test(term)) return term;
@@ -104,7 +128,13 @@ export class Engine {
       const swapped = term.slice(0, k) + term.charAt(k + 1) + term.charAt(k) + term.slice(k + 2);
       if (this.#postings.has(swapped)) return swapped;
     }
-    return term;
+    let best = term;
+    let bestCount = 0;
+    for (const form of otherForms(term)) {
+      const count = this.#frequency(form);
+      if (count > bestCount) [best, bestCount] = [form, count];
+    }
+    return best;
   }
 
   /** Entries containing `term` in any field, counted per field (an upper bound). */

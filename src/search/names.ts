@@ -13,8 +13,13 @@ export const Source = {
   tail: 1,
   /** The id, an alias or the whole package id: often an older name ("Kinobi"). */
   alias: 2,
+  /**
+   * A name or alias without its leading "Solana" ("TypeScript SDK" for "Solana TypeScript
+   * SDK"): in a Solana server nobody says "Solana", and queries drop it as filler.
+   */
+  unprefixed: 3,
   /** The package's bare name ("web3.js" for "@solana/web3.js"). */
-  barePackage: 3,
+  barePackage: 4,
 } as const;
 type Source = (typeof Source)[keyof typeof Source];
 
@@ -38,6 +43,12 @@ function push(out: NameRow[], first: number, key: string, i: number, text: strin
   out.push({ key, i, text, source });
 }
 
+/** "Solana TypeScript SDK" → "TypeScript SDK"; undefined when the text does not start with the word "Solana" and go on. */
+function withoutSolana(text: string): string | undefined {
+  const match = /^solana[\s_-]+(?=\S)/i.exec(text.trim());
+  return match ? text.trim().slice(match[0].length) : undefined;
+}
+
 /** The rows of one entry, one per distinct key, pushed strongest source first so duplicates keep it. */
 function rowsOf(entry: Entry, i: number, out: NameRow[]): void {
   const first = out.length;
@@ -50,6 +61,10 @@ function rowsOf(entry: Entry, i: number, out: NameRow[]): void {
   }
   push(out, first, compactKey(entry.id), i, entry.id, Source.alias);
   for (const alias of entry.aliases) push(out, first, compactKey(alias), i, alias, Source.alias);
+  for (const text of [entry.name, ...entry.aliases]) {
+    const rest = withoutSolana(text);
+    if (rest !== undefined) push(out, first, compactKey(rest), i, rest, Source.unprefixed);
+  }
   if (entry.package !== undefined) {
     push(out, first, compactKey(entry.package), i, entry.package, Source.alias);
     const bare = barePackageName(entry.package);
@@ -58,7 +73,7 @@ function rowsOf(entry: Entry, i: number, out: NameRow[]): void {
 }
 
 const isName = (r: NameRow) => r.source !== Source.tail;
-const isIdentity = (r: NameRow) => r.source === Source.name || r.source === Source.alias;
+const isIdentity = (r: NameRow) => r.source === Source.name || r.source === Source.alias || r.source === Source.unprefixed;
 
 /**
  * Entry positions of `rows`, each once, best row first: by source, then the shortest key (the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticCatalogue } from '../../bench/generate.js';
+import { otherForms } from '../../src/search/engine.js';
 import { createResourceIndex } from '../../src/search/index.js';
 import { catalogueOf, card, tabular } from './fixtures.js';
 
@@ -47,6 +48,40 @@ describe('ranking rules', () => {
     const index = createResourceIndex(catalogueOf([tabular({ id: 'das', name: 'DAS API', kind: 'API', description: 'Methods such as getAssetsByOwner.' })]));
     expect(ids(index, 'assets by owner')).toEqual(['das']);
     expect(ids(index, 'getAssetsByOwner')).toEqual(['das']);
+  });
+
+  it('reads another form of an unknown word, the commonest known one first', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        tabular({ id: 'geyser', name: 'Geyser streams', kind: 'API', tags: ['indexing'], description: 'Streams account updates for indexing.' }),
+        tabular({ id: 'old', name: 'Old data', kind: 'API', description: 'Data indexed long ago.' }),
+      ]),
+    );
+    expect(ids(index, 'indexer')[0]).toBe('geyser');
+    expect(ids(index, 'streamer')).toEqual(['geyser']);
+  });
+
+  it('derives word forms from a stem of at least four letters', () => {
+    expect(otherForms('indexer')).toEqual(['indexing', 'indexed', 'indexion', 'indexe', 'index']);
+    expect(otherForms('swapper')).toContain('swap');
+    expect(otherForms('minting')).toContain('mint');
+    expect(otherForms('rust')).toEqual([]);
+    expect(otherForms('user')).toEqual([]); // "us" is too short a stem to mean anything
+  });
+
+  it('answers a name without its leading "Solana" as that name, before names merely containing the words', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        tabular({ id: 'vendor-ts', name: 'Vendor TypeScript SDK', kind: 'SDK', tags: ['typescript'], description: 'A TypeScript SDK for one vendor.' }),
+        card({ id: 'kit', name: 'Solana Kit', aliases: ['Solana TypeScript SDK'], description: 'The core SDK.' }),
+        card({ id: 'pay', name: 'Solana Pay', description: 'A payments standard.' }),
+        card({ id: 'pay-js', name: 'Solana Pay JS', package: '@solana/pay', description: 'Its library.' }),
+      ]),
+    );
+    expect(ids(index, 'typescript sdk')[0]).toBe('kit');
+    expect(ids(index, 'kit')[0]).toBe('kit');
+    expect(ids(index, 'pay').slice(0, 2)).toEqual(['pay', 'pay-js']);
+    expect(index.lookup('pay').entry?.id).toBe('pay');
   });
 
   it('repairs two swapped letters', () => {

@@ -20,7 +20,7 @@ function markdownToText(md: string, style: TerminalStyle): string {
       return part
         .replace(/\*\*(.+?)\*\*/g, (_m, t: string) => bold(t))
         .replace(/`([^`]*)`/g, (_m, t: string) => dim(t))
-        .replace(/\\([^\w\s])/g, '$1')
+        .replace(/\\([^a-zA-Z0-9\s])/g, '$1') // "\_" included: underscores are escaped too
         .replace(/@\u200b/g, '@');
     })
     .join('')

@@ -20,8 +20,13 @@ export function engineRanking(snapshot: Snapshot, query: EngineQuery): EngineHit
   return hits.sort((a, b) => b.score - a.score);
 }
 
-function namesOf(entry: Entry): string[] {
-  return [entry.name, ...entry.aliases].map(compactKey);
+// Entries are immutable, so their compacted names are worked out once, on first use.
+const compactNames = new WeakMap<Entry, readonly string[]>();
+
+function namesOf(entry: Entry): readonly string[] {
+  let names = compactNames.get(entry);
+  if (!names) compactNames.set(entry, (names = [entry.name, ...entry.aliases].map(compactKey)));
+  return names;
 }
 
 /**
@@ -36,7 +41,8 @@ export function typoNames(snapshot: Snapshot, compact: string, hits: readonly En
   for (const { i } of hits.slice(0, TYPO_NAME_CANDIDATES)) {
     const entry = snapshot.entries[i];
     if (!entry) continue;
-    const distance = Math.min(...namesOf(entry).map((name) => editDistance(compact, name, allowed)));
+    let distance = allowed + 1;
+    for (const name of namesOf(entry)) distance = Math.min(distance, editDistance(compact, name, allowed));
     if (distance <= allowed) found.push({ i, distance });
   }
   return found.sort((a, b) => a.distance - b.distance).map((f) => f.i);

@@ -1,5 +1,5 @@
 import { DISCORD_LIMITS } from '../render/limits.js';
-import { engineRanking } from './rank.js';
+import { engineRanking, typoNames } from './rank.js';
 import type { Snapshot } from './snapshot.js';
 import { toChoice } from './label.js';
 import { queryTerms } from './terms.js';
@@ -35,7 +35,8 @@ class Picks {
 /**
  * Autocomplete choices for what has been typed so far. Up to one character: the precomputed
  * featured-first list. Then exact names, then names (or their later words) starting with the
- * input; from three characters the search ranking follows, with the last word as a prefix.
+ * input; from three characters typos of whole names, then the search ranking, with the last
+ * word as a prefix.
  * Two characters stop at name starts, which is cheap at any catalogue size.
  */
 export function suggest(snapshot: Snapshot, partial: unknown): Choice[] {
@@ -48,7 +49,10 @@ export function suggest(snapshot: Snapshot, partial: unknown): Choice[] {
   const starts = snapshot.names.starting(compact);
   picks.add(starts, Math.min(MAX_CHOICES, picks.order.length + NAME_STARTS_SHOWN));
   if (compact.length > 2 && !picks.full) {
-    picks.add(engineRanking(snapshot, { terms: queryTerms(text), prefixFrom: PREFIX_FROM }).map((h) => h.i));
+    const ranked = engineRanking(snapshot, { terms: queryTerms(text), prefixFrom: PREFIX_FROM });
+    // As in search: a typo of a whole name ("halies checkout") leads, when no name matched as typed.
+    if (picks.order.length === 0) picks.add(typoNames(snapshot, compact, ranked));
+    picks.add(ranked.map((h) => h.i));
   }
   picks.add(starts);
   return picks.order.flatMap((i) => {

@@ -62,6 +62,18 @@ describe('suggest', () => {
     it('tolerates typos', () => {
       expect(values('pinnochio')[0]).toBe('pinocchio');
     });
+
+    it('puts a typo of a whole name first, even when the misspelt word reads as another word', () => {
+      // "halies" folds to "haly" like a plural ("libraries" → "library"), so no term matches Haleis.
+      const typos = createResourceIndex(
+        catalogueOf([
+          tabular({ id: 'galorix-checkout', name: 'Galorix Checkout', kind: 'API', tags: ['checkout'], description: 'Checkout, checkout, checkout.' }),
+          tabular({ id: 'haleis-checkout', name: 'Haleis Checkout', kind: 'API', description: 'Payments.' }),
+        ]),
+      );
+      expect(typos.suggest('halies checkout')[0]?.value).toBe('haleis-checkout');
+      expect(typos.search('halies checkout')[0]?.entry.id).toBe('haleis-checkout');
+    });
   });
 
   describe('limits', () => {

@@ -4,6 +4,7 @@ import type { Entry } from '../catalogue/schema.js';
 import { buildMiniSearch, type Postings } from './build.js';
 import { SEARCH_FIELDS, fieldValue, type SearchField } from './documents.js';
 import { fieldTerms } from './terms.js';
+import { otherForms } from './words.js';
 import { COMMON_SHARE, DISTINCTIVE_SHARE, FIELD_BOOSTS, MATCH_WEIGHTS, MAX_FUZZY, PREFIX_FIELDS, SELECTIVE_FROM, fuzzyDistance } from './tuning.js';
 
 /** A ranked match from the full-text pass: the entry's position in the snapshot and its score. */
@@ -42,28 +43,6 @@ function buildTokenizer(): (text: string, field?: string) => string[] {
     if (!terms) seen.set(text, (terms = fieldTerms(text)));
     return terms;
   };
-}
-
-// Endings that turn a word into another form of it; a stem keeps at least four letters.
-const ENDINGS = ['ing', 'er', 'ed', 'ion', 'e', ''] as const;
-const ENDING_OF = /(?:ers|er|ing|ed|ions|ion|ors|or)$/;
-
-/**
- * Other forms of an unknown word: its stem ("indexer" → "index") with each common ending
- * ("index", "indexing", "indexed"…), and with a doubled last letter undone ("swapper" → "swap").
- */
-export function otherForms(term: string): string[] {
-  const ending = ENDING_OF.exec(term);
-  if (!ending) return [];
-  const stem = term.slice(0, ending.index);
-  const stems = [stem];
-  if (stem.length >= 5 && stem.at(-1) === stem.at(-2)) stems.push(stem.slice(0, -1));
-  const forms = new Set<string>();
-  for (const s of stems) {
-    if (s.length < 4) continue;
-    for (const end of ENDINGS) if (s + end !== term) forms.add(s + end);
-  }
-  return [...forms];
 }
 
 /** The full-text index over one snapshot's documents. */

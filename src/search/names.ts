@@ -45,8 +45,9 @@ function push(out: NameRow[], first: number, key: string, i: number, text: strin
 
 /** "Solana TypeScript SDK" → "TypeScript SDK"; undefined when the text does not start with the word "Solana" and go on. */
 function withoutSolana(text: string): string | undefined {
-  const match = /^solana[\s_-]+(?=\S)/i.exec(text.trim());
-  return match ? text.trim().slice(match[0].length) : undefined;
+  const trimmed = text.trim();
+  const match = /^solana[\s_-]+(?=\S)/i.exec(trimmed);
+  return match ? trimmed.slice(match[0].length) : undefined;
 }
 
 /** The rows of one entry, one per distinct key, pushed strongest source first so duplicates keep it. */

@@ -1,6 +1,6 @@
 /**
- * Word-level rules shared by documents and queries: filler words, plural folding, and the
- * terms a single letters-and-digits part contributes.
+ * Word-level rules: filler words, plural folding and the terms a single letters-and-digits
+ * part contributes (shared by documents and queries), and the other forms of a query word.
  */
 
 // Longer terms are cut: both sides cut alike, and fuzzy matching on a 300-letter run is wasted work.
@@ -73,4 +73,26 @@ export function partTerms(part: string, out: string[], mixed = hasNumberInside(p
   if (mixed) {
     for (const piece of part.match(MIXED_PIECES) ?? []) if (piece !== part) out.push(cut(piece));
   }
+}
+
+// Endings that turn a word into another form of it; a stem keeps at least four letters.
+const ENDINGS = ['ing', 'er', 'ed', 'ion', 'e', ''] as const;
+const ENDING_OF = /(?:ers|er|ing|ed|ions|ion|ors|or)$/;
+
+/**
+ * Other forms of a query word the index does not know: its stem ("indexer" → "index") with each common ending
+ * ("index", "indexing", "indexed"…), and with a doubled last letter undone ("swapper" → "swap").
+ */
+export function otherForms(term: string): string[] {
+  const ending = ENDING_OF.exec(term);
+  if (!ending) return [];
+  const stem = term.slice(0, ending.index);
+  const stems = [stem];
+  if (stem.length >= 5 && stem.at(-1) === stem.at(-2)) stems.push(stem.slice(0, -1));
+  const forms = new Set<string>();
+  for (const s of stems) {
+    if (s.length < 4) continue;
+    for (const end of ENDINGS) if (s + end !== term) forms.add(s + end);
+  }
+  return [...forms];
 }

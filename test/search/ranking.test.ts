@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticCatalogue } from '../../bench/generate.js';
-import { otherForms } from '../../src/search/engine.js';
 import { createResourceIndex } from '../../src/search/index.js';
+import { otherForms } from '../../src/search/words.js';
 import { catalogueOf, card, tabular } from './fixtures.js';
 
 const ids = (index: ReturnType<typeof createResourceIndex>, query: string) => index.search(query).map((h) => h.entry.id);

@@ -19,7 +19,8 @@ export const FUSE_OPTIONS = {
   includeScore: true,
 };
 
-export const FUSE_CONFIG_TEXT = 'keys name 3, aliases 2, package 2, tags 1, description 1; threshold 0.4; ignoreLocation true; includeScore';
+export const FUSE_CONFIG_TEXT =
+  'keys name 3, aliases 2, package 2, tags 1, description 1; threshold 0.4; ignoreLocation true; includeScore';
 
 /** A Fuse index over `entries` with the bot configuration. */
 export function createFuse(entries: readonly Entry[]): Fuse<Entry> {

@@ -3,7 +3,11 @@ import type { Entry, Kind } from '../src/catalogue/schema.js';
 import { Rng } from './rng.js';
 import * as V from './vocabulary.js';
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function brand(rng: Rng): string {
@@ -66,7 +70,19 @@ function makeEntry(rng: Rng, n: number, name: string, brandName: string, noun: s
   ids.add(id);
   const tags = rng.sample(V.TAGS, rng.int(3, 10));
   const maker = `${brandName} ${rng.pick(V.MAKER_SUFFIX)}`.trim();
-  const aliases = rng.chance(0.6) ? [`${brandName}${noun.split(' ')[0]}`, ...(rng.chance(0.6) ? [name.split(' ').map((w) => w[0]).join('')] : [])] : [];
+  const aliases = rng.chance(0.6)
+    ? [
+        `${brandName}${noun.split(' ')[0]}`,
+        ...(rng.chance(0.6)
+          ? [
+              name
+                .split(' ')
+                .map((w) => w[0])
+                .join(''),
+            ]
+          : []),
+      ]
+    : [];
   const card = rng.chance(0.3);
   const common = {
     id,
@@ -82,5 +98,7 @@ function makeEntry(rng: Rng, n: number, name: string, brandName: string, noun: s
   if (card) {
     return { ...common, form: 'card', package: `${slug(brandName)}-${slug(noun)}`, install: `npm i ${slug(brandName)}-${slug(noun)}` };
   }
-  return kind === 'SDK' ? { ...common, form: 'tabular', kind, package: `@${slug(brandName)}/${slug(noun)}` } : { ...common, form: 'tabular', kind };
+  return kind === 'SDK'
+    ? { ...common, form: 'tabular', kind, package: `@${slug(brandName)}/${slug(noun)}` }
+    : { ...common, form: 'tabular', kind };
 }

@@ -32,7 +32,7 @@ function misspell(rng: Rng, word: string): string {
     case 1:
       return word.slice(0, at) + word.slice(at + 1);
     default:
-      return word.slice(0, at) + rng.pick([...LETTERS]) + word.slice(at + 1);
+      return word.slice(0, at) + rng.pick(Array.from(LETTERS)) + word.slice(at + 1);
   }
 }
 
@@ -52,15 +52,23 @@ function queryFor(rng: Rng, kind: QueryKind, entry: Entry): BenchQuery {
       return { kind, text: words.join(' '), target: entry.id };
     }
     case 'exact':
-      return { kind, text: rng.chance(0.3) && entry.package ? entry.package : rng.chance(0.3) && entry.aliases[0] ? entry.aliases[0] : name, target: entry.id };
+      return {
+        kind,
+        text: rng.chance(0.3) && entry.package ? entry.package : rng.chance(0.3) && entry.aliases[0] ? entry.aliases[0] : name,
+        target: entry.id,
+      };
     case 'words': {
       // What it does, in its own words, plus the brand people remember: "helixus price feeds rust".
-      const words = entry.description.toLowerCase().replace(/[^a-z0-9 -]/g, '').split(' ').filter((w) => w.length > 3 && !COMMON.has(w));
+      const words = entry.description
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .split(' ')
+        .filter((w) => w.length > 3 && !COMMON.has(w));
       const picked = rng.sample(words, 2);
       return { kind, text: [name.split(' ')[0] ?? '', ...picked].join(' '), target: entry.id };
     }
     case 'one-char':
-      return { kind, text: rng.pick([...LETTERS]) };
+      return { kind, text: rng.pick(Array.from(LETTERS)) };
     case 'two-char':
       return { kind, text: name.slice(0, 2) };
   }

@@ -28,7 +28,8 @@ export function sizeTable(r: SizeResult): string {
   ];
   const head = `${r.size.toLocaleString('en')} entries — ours ${ours.queries} queries, Fuse ${fuse.queries}${fuse.capped ? ' (capped: Fuse is too slow to run them all)' : ''}`;
   const widths = [26, 10, 10, 34];
-  const line = (cells: readonly string[]) => cells.map((c, k) => (k === 0 ? c.padEnd(widths[k] ?? 0) : c.padStart(widths[k] ?? 0))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells.map((c, k) => (k === 0 ? c.padEnd(widths[k] ?? 0) : c.padStart(widths[k] ?? 0))).join('  ');
   return [head, line(['', 'ours', 'Fuse', 'Fuse/ours (same queries)']), ...rows.map(line)].join('\n');
 }
 

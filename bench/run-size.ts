@@ -56,7 +56,14 @@ function run(queries: readonly BenchQuery[], fn: (text: string) => string[], war
   return { samples, hits };
 }
 
-function side(queries: readonly BenchQuery[], buildMs: number, heap: number, search: Run, suggest: Run, pick?: readonly number[]): SideResult {
+function side(
+  queries: readonly BenchQuery[],
+  buildMs: number,
+  heap: number,
+  search: Run,
+  suggest: Run,
+  pick?: readonly number[],
+): SideResult {
   const sel = <T>(xs: readonly T[]) => (pick ? pick.map((k) => xs[k] as T) : [...xs]);
   const qs = sel(queries);
   return {
@@ -86,18 +93,38 @@ export function runSize(size: number, queryCount: number, fuseCap: number, log: 
   const index = built.value;
   log(`  ${size}: ours built in ${buildTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
   const search = run(queries, (t) => index.search(t).map((h) => h.entry.id));
-  const suggest = run(queries, (t) => index.suggest(t).map((c) => c.value));
+  const suggest = run(queries, (t) => index.suggest(t).map((e) => e.id));
   const ours = side(queries, buildMs, heap, search, suggest);
 
-  const fuseQueries = spreadSubset(queries.map((q, k) => ({ q, k })), fuseCap);
+  const fuseQueries = spreadSubset(
+    queries.map((q, k) => ({ q, k })),
+    fuseCap,
+  );
   const fuseBefore = settledHeap();
   const fuseBuilt = timed(() => createFuse(catalogue.entries));
   const fuseHeap = settledHeap() - fuseBefore;
   log(`  ${size}: Fuse built in ${fuseBuilt.ms.toFixed(0)} ms; running ${fuseQueries.length} queries`);
   // One Fuse call serves both rows: bots call the same search for autocomplete, just with limit 25.
   // Fuse has no JIT-sensitive fast path to warm up, and each of its queries can take seconds.
-  const fuseRun = run(fuseQueries.map((f) => f.q), (t) => fuseBuilt.value.search(t, { limit: 25 }).map((r) => r.item.id), 2);
-  const fuse = side(fuseQueries.map((f) => f.q), fuseBuilt.ms, fuseHeap, fuseRun, fuseRun);
-  const oursOnFuseQueries = side(queries, buildMs, heap, search, suggest, fuseQueries.map((f) => f.k));
+  const fuseRun = run(
+    fuseQueries.map((f) => f.q),
+    (t) => fuseBuilt.value.search(t, { limit: 25 }).map((r) => r.item.id),
+    2,
+  );
+  const fuse = side(
+    fuseQueries.map((f) => f.q),
+    fuseBuilt.ms,
+    fuseHeap,
+    fuseRun,
+    fuseRun,
+  );
+  const oursOnFuseQueries = side(
+    queries,
+    buildMs,
+    heap,
+    search,
+    suggest,
+    fuseQueries.map((f) => f.k),
+  );
   return { size, ours, oursOnFuseQueries, fuse: { ...fuse, capped: fuseQueries.length < queries.length } };
 }

@@ -1,7 +1,16 @@
-// Regenerates catalogue/catalogue.schema.json from the zod schema; a test fails when it is stale.
-import { writeFileSync } from 'node:fs';
-import { catalogueJsonSchema } from '../src/catalogue/schema.js';
+// Regenerates the JSON Schemas in catalogue/ from the zod schemas; a test fails when one is stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseRegistriesFile } from '../src/catalogue/load.js';
+import { jsonSchemaFiles } from '../src/catalogue/json-schemas.js';
 
-const target = new URL('../catalogue/catalogue.schema.json', import.meta.url);
-writeFileSync(target, `${JSON.stringify(catalogueJsonSchema(), null, 2)}\n`);
-console.log(`wrote ${target.pathname}`);
+const dir = new URL('../catalogue/', import.meta.url);
+const { registries, problems } = parseRegistriesFile(readFileSync(new URL('registries.yaml', dir), 'utf8'), 'catalogue/registries.yaml');
+if (problems.length > 0) {
+  process.stderr.write('catalogue/registries.yaml has problems; run npm run catalogue:check first\n');
+  process.exit(1);
+}
+for (const [name, schema] of Object.entries(jsonSchemaFiles([...registries.keys()]))) {
+  const target = new URL(name, dir);
+  writeFileSync(target, `${JSON.stringify(schema, null, 2)}\n`);
+  process.stdout.write(`wrote ${target.pathname}\n`);
+}

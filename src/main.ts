@@ -1,8 +1,8 @@
 import 'dotenv/config';
-import { CatalogueInvalid, CatalogueService } from './bot/catalogue-service.js';
-import { createClient } from './bot/client.js';
-import { ConfigError, readConfig } from './config.js';
-import { createLogger } from './log.js';
+import { CatalogueInvalid, CatalogueService } from './runtime/catalogue-service.js';
+import { createClient } from './gateway/client.js';
+import { ConfigError, readConfig } from './runtime/config.js';
+import { createLogger } from './runtime/log.js';
 
 /** One clear line on standard error, then a non-zero exit: for problems the operator must fix. */
 function stop(lines: string[]): never {
@@ -23,7 +23,8 @@ let catalogue: CatalogueService;
 try {
   catalogue = await CatalogueService.open(config.CATALOGUE_DIR, log);
 } catch (err) {
-  if (err instanceof CatalogueInvalid) stop([...err.lines, `Cannot start: ${err.message} in ${config.CATALOGUE_DIR} (run npm run catalogue:check)`]);
+  if (err instanceof CatalogueInvalid)
+    stop([...err.shortList(), `Cannot start: ${err.message} in ${config.CATALOGUE_DIR} (run npm run catalogue:check)`]);
   throw err;
 }
 catalogue.watch();
@@ -44,12 +45,17 @@ async function shutdown(reason: string, lines: string[] = []): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Last line of defence: the router catches what users can cause; anything else is logged, not fatal.
-process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
+process.on('unhandledRejection', (err) => {
+  log.error({ err }, 'unhandled rejection');
+});
 
 try {
   await client.login(config.DISCORD_TOKEN);
 } catch (err) {
   const code = (err as { code?: string }).code;
-  if (code === 'TokenInvalid') stop(['Cannot start: Discord rejected DISCORD_TOKEN (401 Unauthorized): reset the token in the Developer Portal (Bot → Reset Token) and set it again.']);
+  if (code === 'TokenInvalid')
+    stop([
+      'Cannot start: Discord rejected DISCORD_TOKEN (401 Unauthorized): reset the token in the Developer Portal (Bot → Reset Token) and set it again.',
+    ]);
   stop([`Cannot start: could not connect to Discord: ${(err as Error).message}`]);
 }

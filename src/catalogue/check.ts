@@ -10,6 +10,7 @@ export async function runCatalogueCheck(dir: string, out: (line: string) => void
     err(`catalogue check failed: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`);
     return 1;
   }
-  out(summaryLine(result.catalogue));
+  for (const warning of result.warnings) err(`warning: ${formatProblem(warning)}`);
+  out(summaryLine(result.catalogue) + (result.warnings.length ? `; ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}` : ''));
   return 0;
 }

@@ -1,6 +1,7 @@
 import type { Problem } from './problems.js';
 import { describeValue } from './problems.js';
-import type { Entry } from './schema.js';
+import { installFits, orList, type Registry } from './registries.js';
+import { EXPECTED, type Entry } from './schema.js';
 
 /** Names compare without case and without spaces: "Solana Kit" and "solanakit" collide. */
 export function normaliseName(text: string): string {
@@ -17,10 +18,39 @@ function problem(entry: Entry, lineOf: LineOf, field: string, message: string): 
 const at = (e: Entry) => `${e.source.file}:${e.source.line}`;
 
 /**
- * Rules that need the whole catalogue: unique ids, names and packages; aliases that do not
- * shadow another entry; successors that exist. Reports on the later entry, pointing at the first.
+ * A package's registry: known, paired with the package, and fitting the install line. `registries`
+ * is undefined when registries.yaml could not be read; its own problems are reported then.
  */
-export function crossCheck(entries: readonly Entry[], lineOf: LineOf): Problem[] {
+function registryProblems(e: Entry, lineOf: LineOf, registries: ReadonlyMap<string, Registry> | undefined): Problem[] {
+  const known = registries ? orList([...registries.keys()]) : 'the ids in registries.yaml';
+  if (e.package === undefined) {
+    if (e.registry === undefined) return [];
+    return [problem(e, lineOf, 'registry', `names a registry but there is no package (expected a package beside it, or no registry, got ${describeValue(e.registry)})`)];
+  }
+  if (e.registry === undefined)
+    return [problem(e, lineOf, 'registry', `is required with a package (expected the registry ${describeValue(e.package)} is published on: ${known}, got nothing)`)];
+  if (!registries) return [];
+  const registry = registries.get(e.registry);
+  if (!registry) return [problem(e, lineOf, 'registry', `is not a known registry (expected one of ${known}, got ${describeValue(e.registry)})`)];
+  if (e.form !== 'card' || e.install === undefined) return [];
+
+  const fit = installFits(e.install, e.package, registry);
+  if (fit.ok) return [];
+  const tools = orList(registry.install.map((p) => `"${p}"`));
+  const message = {
+    'no-install': `cannot install from ${registry.name} (expected no install line: ${registry.name} packages are not added with a shell command, so say how in the description, got ${describeValue(e.install)})`,
+    tool: `does not fit the registry ${e.registry} (expected a command starting with ${tools} that names ${describeValue(e.package)}, got ${describeValue(e.install)})`,
+    package: `does not name the package (expected the command to install ${describeValue(e.package)}, bare or pinned such as "${e.package}@1", got ${describeValue(e.install)})`,
+  }[fit.reason];
+  return [problem(e, lineOf, 'install', message)];
+}
+
+/**
+ * Rules that need the whole catalogue: unique ids and names; packages unique within their registry,
+ * on a known registry that fits the install line; aliases that do not shadow another entry;
+ * successors that exist. Reports on the later entry, pointing at the first.
+ */
+export function crossCheck(entries: readonly Entry[], lineOf: LineOf, registries?: ReadonlyMap<string, Registry>): Problem[] {
   const problems: Problem[] = [];
   const ids = new Map<string, Entry>();
   const names = new Map<string, Entry>();
@@ -38,11 +68,18 @@ export function crossCheck(entries: readonly Entry[], lineOf: LineOf): Problem[]
       problems.push(problem(e, lineOf, 'name', `is already used (expected a name unique regardless of case and spaces, got ${describeValue(e.name)}, like "${firstName.name}" at ${at(firstName)})`));
     } else names.set(nameKey, e);
 
-    if (e.package !== undefined) {
-      const pkgKey = e.package.toLowerCase();
+    if (e.form === 'card' && e.browse === undefined) {
+      problems.push(problem(e, lineOf, 'browse', `is required (expected ${EXPECTED.browse ?? 'a kind'}, got nothing)`));
+    }
+    problems.push(...registryProblems(e, lineOf, registries));
+    if (e.package !== undefined && e.registry !== undefined) {
+      // Ids are unique within a registry only: PyPI solana and pub solana are different packages.
+      const pkgKey = `${e.registry}\u0000${e.package.toLowerCase()}`;
       const firstPkg = packages.get(pkgKey);
       if (firstPkg) {
-        problems.push(problem(e, lineOf, 'package', `is already listed (expected each package on one entry, got ${describeValue(e.package)}, also on "${firstPkg.name}" at ${at(firstPkg)})`));
+        problems.push(
+          problem(e, lineOf, 'package', `is already listed for ${e.registry} (expected each package of a registry on one entry, got ${describeValue(e.package)}, also on "${firstPkg.name}" at ${at(firstPkg)})`),
+        );
       } else packages.set(pkgKey, e);
     }
   }

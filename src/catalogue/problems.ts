@@ -8,6 +8,8 @@ export interface Problem {
   column?: number;
   /** The entry's name (or id, or position) when the problem belongs to an entry. */
   entry?: string;
+  /** What `entry` names when it is not a catalogue entry: "registry" or "record". */
+  subject?: string;
   field?: string;
   /** What is wrong, including "(expected …, got …)". */
   message: string;
@@ -16,7 +18,7 @@ export interface Problem {
 /** Renders a problem as `FILE:LINE entry "NAME": FIELD: what is wrong (expected …, got …)`. */
 export function formatProblem(p: Problem): string {
   const where = p.column === undefined ? `${p.file}:${p.line}` : `${p.file}:${p.line}:${p.column}`;
-  const entry = p.entry === undefined ? '' : ` entry ${JSON.stringify(p.entry)}`;
+  const entry = p.entry === undefined ? '' : ` ${p.subject ?? 'entry'} ${JSON.stringify(p.entry)}`;
   const field = p.field === undefined ? '' : `${p.field}: `;
   return `${where}${entry}: ${field}${p.message}`;
 }
@@ -42,10 +44,10 @@ export function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** The expectation for a field, looked up by its top-level name, with a card's own wording where it differs. */
-export function expectedFor(path: readonly PropertyKey[], form?: unknown): string {
+export function expectedFor(path: readonly PropertyKey[], form?: unknown, table: Record<string, string> = EXPECTED): string {
   const top = path.find((k) => typeof k === 'string');
   if (typeof top !== 'string') return 'a valid value';
-  return (form === 'card' ? EXPECTED_ON_CARD[top] : undefined) ?? EXPECTED[top] ?? 'a valid value';
+  return (form === 'card' && table === EXPECTED ? EXPECTED_ON_CARD[top] : undefined) ?? table[top] ?? 'a valid value';
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -64,11 +66,16 @@ export interface FieldIssue {
 }
 
 /** Explains one zod issue in the catalogue's own words; unknown keys become one issue each. */
-export function explainIssue(issue: z.core.$ZodIssue, root: unknown, allowedFields: readonly string[]): FieldIssue[] {
+export function explainIssue(
+  issue: z.core.$ZodIssue,
+  root: unknown,
+  allowedFields: readonly string[],
+  table: Record<string, string> = EXPECTED,
+): FieldIssue[] {
   const path = [...issue.path];
   const value = valueAt(root, path);
   const form = (root as { form?: unknown } | null)?.form;
-  const expected = expectedFor(path, form);
+  const expected = expectedFor(path, form, table);
   const tail = () => `(expected ${expected}, got ${describeValue(value)})`;
   switch (issue.code) {
     case 'unrecognized_keys':
@@ -81,7 +88,12 @@ export function explainIssue(issue: z.core.$ZodIssue, root: unknown, allowedFiel
     case 'invalid_union':
       return [{ path, message: `${value === undefined ? 'is required' : 'is not a known form'} ${tail()}` }];
     case 'invalid_value':
-      return [{ path, message: `is not allowed ${tail()}` }];
+      return [{ path, message: `${value === undefined ? 'is required' : 'is not allowed'} ${tail()}` }];
+    case 'custom': {
+      // A rule with its own expectation (prose rules) says so in params; the field's usual one otherwise.
+      const own = (issue.params as { expected?: unknown } | undefined)?.expected;
+      return [{ path, message: `${issue.message} (expected ${typeof own === 'string' ? own : expected}, got ${describeValue(value)})` }];
+    }
     default:
       return [{ path, message: `${issue.message} ${tail()}` }];
   }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasInvisible } from '../base/text.js';
+import { RESEARCH_EXPECTED, STALE_EXPECTED, researchWording, staleFact } from './prose.js';
 
 /** The twelve kinds, spelled exactly as the catalogue uses them. */
 export const KINDS = [
@@ -35,6 +37,9 @@ export const FIELD_LIMITS = {
   aliases: 10,
   tag: 32,
   tags: 12,
+  version: 40,
+  fact: 200,
+  facts: 6,
 } as const;
 
 /**
@@ -48,7 +53,13 @@ export const EXPECTED: Record<string, string> = {
   kind: `one of ${KINDS.join(', ')}`,
   description: `one sentence ending in a period, at most ${FIELD_LIMITS.tabularDescription} characters`,
   maker: `the maker or owner's name on one line, at most ${FIELD_LIMITS.maker} characters`,
-  package: 'a package id without spaces or backticks; on a tabular entry only for kind SDK, in the scoped form @scope/name',
+  package: 'a package id without spaces or backticks, as its registry spells it; on a tabular entry only for kind SDK',
+  registry: 'the id of the registry the package is published on, from registries.yaml (npm, crates, pypi, pub, go, maven…)',
+  browse: `the kind under which /resource kind lists this card: one of ${KINDS.join(', ')}`,
+  version: 'the newest version seen on the registry, in quotes when YAML would read it as a number (e.g. "1.0")',
+  checked: 'the month the dated value was seen, as YYYY-MM (e.g. 2026-11)',
+  as_of: `a list of at most ${FIELD_LIMITS.facts} dated facts, each with fact (one line, at most ${FIELD_LIMITS.fact} characters) and checked (YYYY-MM)`,
+  fact: `a price, count or limit on one line, at most ${FIELD_LIMITS.fact} characters, such as "Mainnet plans start at $175 a month."`,
   install: `one shell command on one line without the leading "$" and without backticks, at most ${FIELD_LIMITS.install} characters`,
   url: 'an https:// URL',
   aliases: `a list of at most ${FIELD_LIMITS.aliases} other names, each on one line`,
@@ -63,24 +74,21 @@ export const EXPECTED: Record<string, string> = {
 /** Where a card's expectation differs from a tabular entry's. */
 export const EXPECTED_ON_CARD: Record<string, string> = {
   description: `one or more sentences, at most ${FIELD_LIMITS.cardDescription} characters`,
-  package: 'a package id without spaces or backticks, such as @solana/kit, solders or anchor-lang',
+  package: 'a package id without spaces or backticks, as its registry spells it, such as @solana/kit, solders or anchor-lang',
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG = /^[a-z0-9][a-z0-9+#.-]*$/;
-const SCOPED_PACKAGE = /^@[a-z0-9][a-z0-9._-]*\/[a-z0-9][a-z0-9._-]*$/;
-// Control characters, zero-width and bidi overrides have no business in catalogue text.
-const INVISIBLE = /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/;
-const INVISIBLE_EXCEPT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/;
+const MONTH = /^20\d\d-(?:0[1-9]|1[0-2])$/;
 
 /** A trimmed, single-line piece of text with no invisible characters. */
-function line(max: number) {
+export function line(max: number) {
   return z
     .string()
     .min(1, { error: 'is empty' })
     .max(max, { error: `is too long` })
     .refine((s) => !s.includes('\n'), { error: 'must be on one line' })
-    .refine((s) => !INVISIBLE.test(s), { error: 'contains a control, zero-width or direction character' })
+    .refine((s) => !hasInvisible(s), { error: 'contains a control, zero-width or direction character' })
     .refine((s) => s === s.trim(), { error: 'has leading or trailing spaces' });
 }
 
@@ -99,8 +107,27 @@ const description = (max: number) =>
     .string()
     .min(1, { error: 'is empty' })
     .max(max, { error: 'is too long' })
-    .refine((s) => !INVISIBLE_EXCEPT_NEWLINE.test(s), { error: 'contains a control, zero-width or direction character' })
-    .refine((s) => s === s.trim(), { error: 'has leading or trailing spaces' });
+    .refine((s) => !hasInvisible(s, { allowNewlines: true }), { error: 'contains a control, zero-width or direction character' })
+    .refine((s) => s === s.trim(), { error: 'has leading or trailing spaces' })
+    .superRefine((s, ctx) => {
+      const research = researchWording(s);
+      if (research !== undefined)
+        ctx.addIssue({ code: 'custom', message: `reads like research notes ("${research}")`, params: { expected: RESEARCH_EXPECTED } });
+      const stale = staleFact(s);
+      if (stale !== undefined)
+        ctx.addIssue({ code: 'custom', message: `holds a fact that goes stale ("${stale}")`, params: { expected: STALE_EXPECTED } });
+    });
+
+/** A dated fact: plain text, but never research notes. */
+const fact = () =>
+  line(FIELD_LIMITS.fact).superRefine((s, ctx) => {
+    const research = researchWording(s);
+    if (research !== undefined)
+      ctx.addIssue({ code: 'custom', message: `reads like research notes ("${research}")`, params: { expected: RESEARCH_EXPECTED } });
+  });
+
+/** A month as YYYY-MM; YAML reads 2026-11 as text, so no quoting is needed. */
+export const month = z.string({ error: 'has the wrong type' }).regex(MONTH, { error: 'is not a month' });
 
 const httpsUrl = line(FIELD_LIMITS.url)
   .refine((s) => URL.canParse(s), { error: 'is not a valid URL' })
@@ -127,6 +154,18 @@ const extras = {
   featured: z.boolean().default(false),
   status: z.enum(STATUSES).optional(),
   successor: z.string().regex(SLUG, { error: 'is not a lowercase slug' }).optional(),
+  version: z
+    .string({ error: 'has the wrong type' })
+    .min(1, { error: 'is empty' })
+    .max(FIELD_LIMITS.version, { error: 'is too long' })
+    .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, { error: 'is not a version' })
+    .optional(),
+  checked: month.optional(),
+  as_of: z
+    .array(z.strictObject({ fact: fact(), checked: month }))
+    .min(1, { error: 'is empty' })
+    .max(FIELD_LIMITS.facts, { error: 'has too many items' })
+    .optional(),
 };
 
 const maker = line(FIELD_LIMITS.maker).optional();
@@ -134,6 +173,15 @@ const maker = line(FIELD_LIMITS.maker).optional();
 const packageId = line(FIELD_LIMITS.package).refine((s) => !/[\s`]/.test(s), {
   error: 'contains a space or a backtick',
 });
+
+// Which registries exist is data (registries.yaml); the cross-checks hold the id against it.
+const registryId = z.string({ error: 'has the wrong type' }).regex(SLUG, { error: 'is not a registry id' });
+
+/** A version needs the month it was seen, or "as of" cannot be shown. */
+function datedVersion(e: { version?: string | undefined; checked?: string | undefined }, ctx: z.core.$RefinementCtx): void {
+  if (e.version !== undefined && e.checked === undefined) ctx.addIssue({ code: 'custom', path: ['checked'], message: 'is required with a version' });
+  if (e.checked !== undefined && e.version === undefined) ctx.addIssue({ code: 'custom', path: ['version'], message: 'is required with checked' });
+}
 
 export const tabularEntrySchema = z
   .strictObject({
@@ -144,28 +192,36 @@ export const tabularEntrySchema = z
       .refine((s) => !s.includes('\n'), { error: 'must be on one line' })
       .refine(isOneSentence, { error: 'must be exactly one sentence ending in a period' }),
     maker,
-    package: packageId
-      .refine((s) => SCOPED_PACKAGE.test(s), { error: 'must be in the scoped form @scope/name' })
-      .optional(),
+    package: packageId.optional(),
+    registry: registryId.optional(),
     ...extras,
   })
   .refine((e) => e.package === undefined || e.kind === 'SDK', {
     path: ['package'],
     error: 'is only filled on SDK entries in the tabular form',
-  });
+  })
+  .superRefine(datedVersion);
 
-export const cardEntrySchema = z.strictObject({
-  ...identity,
-  form: z.literal('card'),
-  description: description(FIELD_LIMITS.cardDescription),
-  maker,
-  package: packageId.optional(),
-  install: line(FIELD_LIMITS.install)
-    .refine((s) => !s.includes('`'), { error: 'contains a backtick, which would break out of the code block' })
-    .refine((s) => !s.startsWith('$'), { error: 'starts with "$" (the renderer adds the prompt)' })
-    .optional(),
-  ...extras,
-});
+export const cardEntrySchema = z
+  .strictObject({
+    ...identity,
+    form: z.literal('card'),
+    /**
+     * The kind under which `/resource kind` lists this card; a card shows no Kind of its own. Required in
+     * the catalogue (the cross-checks say so at the card's line), optional in the type so code can build a card.
+     */
+    browse: kindSchema.optional(),
+    description: description(FIELD_LIMITS.cardDescription),
+    maker,
+    package: packageId.optional(),
+    registry: registryId.optional(),
+    install: line(FIELD_LIMITS.install)
+      .refine((s) => !s.includes('`'), { error: 'contains a backtick, which would break out of the code block' })
+      .refine((s) => !s.startsWith('$'), { error: 'starts with "$" (the renderer adds the prompt)' })
+      .optional(),
+    ...extras,
+  })
+  .superRefine(datedVersion);
 
 export const entrySchema = z.discriminatedUnion('form', [tabularEntrySchema, cardEntrySchema]);
 
@@ -185,22 +241,49 @@ export interface SourceRef {
   line: number;
 }
 
-/** A validated entry as the rest of the program sees it. */
-export type Entry = EntryData & { category: string; source: SourceRef };
-export type TabularEntry = TabularEntryData & { category: string; source: SourceRef };
-export type CardEntry = CardEntryData & { category: string; source: SourceRef };
+/**
+ * A package resolved against its registry by the loader: the label members use before the id
+ * ("crate", "npm"), the package's page, and for a tabular SDK row the command that installs it.
+ */
+export interface PackageRef {
+  label: string;
+  page?: string;
+  install?: string;
+}
 
-/** The JSON Schema for one catalogue file, with entries spelled out and every field described, for editors. */
-export function catalogueJsonSchema(): Record<string, unknown> {
-  const describeFields = (schema: z.ZodObject, overrides: Record<string, string> = {}) =>
+/** What the loader adds to every entry: where it came from and, for a package, its registry facts. */
+interface Loaded {
+  category: string;
+  source: SourceRef;
+  packageRef?: PackageRef;
+}
+
+/** A validated entry as the rest of the program sees it. */
+export type Entry = EntryData & Loaded;
+export type TabularEntry = TabularEntryData & Loaded;
+export type CardEntry = CardEntryData & Loaded;
+
+/**
+ * The JSON Schema for one catalogue file, with entries spelled out and every field described, for editors.
+ * `registryIds` (from registries.yaml) become the choices offered for `registry`.
+ */
+export function catalogueJsonSchema(registryIds: readonly string[]): Record<string, unknown> {
+  const registry = registryIds.length > 0 ? z.enum(registryIds as [string, ...string[]]).optional() : undefined;
+  // Editors see the catalogue's rules: the registry from registries.yaml, and browse required on cards.
+  const editorField = (key: string, field: z.ZodType, form: 'tabular' | 'card') =>
+    key === 'registry' && registry ? registry : key === 'browse' && form === 'card' ? kindSchema : field;
+  const describeFields = (schema: z.ZodObject, form: 'tabular' | 'card', overrides: Record<string, string> = {}) =>
     z.strictObject(
       Object.fromEntries(
-        Object.entries(schema.shape).map(([key, field]) => [key, (field as z.ZodType).describe(overrides[key] ?? EXPECTED[key] ?? key)]),
+        Object.entries(schema.shape).map(([key, field]) => [
+          key,
+          editorField(key, field as z.ZodType, form).describe(overrides[key] ?? EXPECTED[key] ?? key),
+        ]),
       ),
     );
   const editorSchema = z.strictObject({
     category: catalogueFileSchema.shape.category.describe(EXPECTED.category ?? 'category'),
-    entries: z.array(z.union([describeFields(tabularEntrySchema), describeFields(cardEntrySchema, EXPECTED_ON_CARD)])),
+    entries: z.array(z.union([describeFields(tabularEntrySchema, 'tabular'), describeFields(cardEntrySchema, 'card', EXPECTED_ON_CARD)])),
   });
   return {
     ...z.toJSONSchema(editorSchema, { io: 'input', unrepresentable: 'any' }),

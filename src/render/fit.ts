@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord-api-types/v10';
-import { DISCORD_LIMITS as L } from './limits.js';
+import { DISCORD_LIMITS as L } from '../base/limits.js';
 import type { MessagePayload } from './payload.js';
-import { plainLabel, truncate } from './text.js';
+import { plainLabel, truncate } from '../base/text.js';
 
 /** Characters Discord counts toward the 6000-character budget of one embed. */
 export function embedLength(e: APIEmbed): number {
@@ -17,6 +17,7 @@ export function embedLength(e: APIEmbed): number {
 function fitEmbed(e: APIEmbed): APIEmbed {
   const out: APIEmbed = { ...e };
   if (out.title !== undefined) out.title = truncate(out.title, L.embedTitle);
+  if (out.author) out.author = { ...out.author, name: truncate(out.author.name, L.authorName) };
   if (out.description !== undefined) out.description = truncate(out.description, L.embedDescription);
   if (out.footer) out.footer = { ...out.footer, text: truncate(out.footer.text, L.footer) };
   if (out.url !== undefined && out.url.length > L.url) delete out.url;

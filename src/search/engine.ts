@@ -1,23 +1,45 @@
+/** The full-text engine over one snapshot: minisearch queries with prefix, typo repair and distinctive-word coverage. */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions as MiniOptions } from 'minisearch';
 import type { Entry } from '../catalogue/schema.js';
-import { buildMiniSearch, type Postings } from './build.js';
-import { SEARCH_FIELDS, fieldValue, type SearchField } from './documents.js';
-import { fieldTerms } from './terms.js';
-import { otherForms } from './words.js';
-import { COMMON_SHARE, DISTINCTIVE_SHARE, FIELD_BOOSTS, MATCH_WEIGHTS, MAX_FUZZY, PREFIX_FIELDS, SELECTIVE_FROM, fuzzyDistance } from './tuning.js';
+import { SEARCH_FIELDS, buildMiniSearch, fieldValue, type Postings, type SearchField } from './build.js';
+import {
+  COMMON_SHARE,
+  CONCEPT_WEIGHT,
+  FIELD_BOOSTS,
+  MATCH_WEIGHTS,
+  MAX_FUZZY,
+  PREFIX_FIELDS,
+  SELECTIVE_FROM,
+  fuzzyDistance,
+} from './tuning.js';
+import { fieldTerms, otherForms } from './words.js';
 
 /** A ranked match from the full-text pass: the entry's position in the snapshot and its score. */
 export interface EngineHit {
   i: number;
   score: number;
-  /** How many of the query's distinctive terms the entry matched (exactly, as a prefix or fuzzily). */
-  coverage?: number;
+  /** The member's terms this entry matched, directly (exactly, as a prefix or fuzzily) or through a concept. */
+  matched: ReadonlySet<string>;
+  /** Those it matched directly, in the member's own words. */
+  direct: ReadonlySet<string>;
+  /** Those it matched in a label (name, alias, package, tag, kind, maker, category), not only in its description. */
+  labelled: ReadonlySet<string>;
+}
+
+/** The hits of one query, and the member's terms as searched (a misspelt word is searched mended). */
+export interface EngineResult {
+  hits: EngineHit[];
+  terms: readonly string[];
 }
 
 export interface EngineQuery {
-  /** Terms from `queryTerms`; the last one may be half typed. */
+  /** The member's terms; the last one may be half typed. */
   terms: readonly string[];
+  /** For a member term, the catalogue's terms for the same need (searched too, weighing less). */
+  bridges?: ReadonlyMap<string, readonly string[]>;
+  /** A member term that joins two of the member's words; an entry holding both words covers it too. */
+  compounds?: ReadonlyMap<string, readonly string[]>;
   /** Keep only documents for which this returns true (applied through boostDocument). */
   accept?: (i: number) => boolean;
   /** Shortest last term that is also completed as a prefix. */
@@ -25,6 +47,8 @@ export interface EngineQuery {
 }
 
 const ALL_FIELDS = [...SEARCH_FIELDS];
+/** The description's field id: the only field that is prose rather than a label. */
+const DESCRIPTION_FIELD = SEARCH_FIELDS.indexOf('description');
 
 /** Fields whose values repeat across a catalogue (a kind, a category, a maker, each tag): analysed once per value. */
 const REPEATING = new Set(['kind', 'category', 'maker', 'tags']);
@@ -70,28 +94,39 @@ export class Engine {
    * missing from the best entry. On a large catalogue, rare terms pick the candidates first
    * (see COMMON_SHARE); the full query then ranks only those.
    */
-  run(query: EngineQuery): EngineHit[] {
-    const terms = query.terms.map((t) => this.#repaired(t));
+  run(query: EngineQuery): EngineResult {
+    const repairs = new Map(query.terms.map((t) => [t, this.#repaired(t)]));
+    const terms = [...new Set(repairs.values())];
     const typing = terms[terms.length - 1];
-    if (typing === undefined) return [];
-    const distinctive = this.#distinctive(terms);
+    if (typing === undefined) return { hits: [], terms };
+    const bridges = new Map<string, readonly string[]>();
+    for (const [original, repaired] of repairs) {
+      const bridge = query.bridges?.get(original);
+      if (bridge?.length) bridges.set(repaired, bridge);
+    }
     const rare = this.#rareTerms(terms, typing.length >= query.prefixFrom ? typing : undefined);
     if (rare) {
-      const pool = new Set(this.#search(rare, typing, query, distinctive).map((h) => h.i));
-      if (pool.size > 0) return this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) }, distinctive);
+      const pool = new Set(this.#search(rare, typing, query, bridges).map((h) => h.i));
+      if (pool.size > 0) return { hits: this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) }, bridges), terms };
     }
-    return this.#search(terms, typing, query, distinctive);
+    return { hits: this.#search(terms, typing, query, bridges), terms };
   }
 
-  /**
-   * The query terms that say what is wanted: those in at most DISTINCTIVE_SHARE of entries
-   * ("python" in "python sdk", not "sdk"). When every term is common, all of them count.
-   */
-  #distinctive(terms: readonly string[]): ReadonlySet<string> {
-    if (!this.#postings) return new Set(terms);
-    const limit = this.#mini.documentCount * DISTINCTIVE_SHARE;
-    const picked = terms.filter((t) => this.#frequency(t) <= limit);
-    return new Set(picked.length > 0 ? picked : terms);
+  /** Entries holding `term` in any field: how common a word is in this catalogue (0: unknown). */
+  frequency(term: string): number {
+    return this.#frequency(term);
+  }
+
+  /** Entries holding `term` in a label (any field but the description): is it a word the catalogue is about? */
+  labelFrequency(term: string): number {
+    let count = 0;
+    for (const [field, docs] of this.#postings?.get(term) ?? []) if (field !== DESCRIPTION_FIELD) count += docs.size;
+    return count;
+  }
+
+  /** How many entries the index holds. */
+  get size(): number {
+    return this.#mini.documentCount;
   }
 
   /**
@@ -147,8 +182,14 @@ export class Engine {
    * prefix in PREFIX_FIELDS, by a sub-query whose exact matches are zeroed (the main query
    * has already counted them).
    */
-  #search(terms: readonly string[], typing: string, query: EngineQuery, distinctive: ReadonlySet<string>): EngineHit[] {
+  #search(terms: readonly string[], typing: string, query: EngineQuery, bridges: ReadonlyMap<string, readonly string[]>): EngineHit[] {
     const { accept } = query;
+    // The catalogue's words for a member's need are searched too, weighing less than the member's own words.
+    const own = new Set(terms);
+    // A compound's parts are the member's own words too: searched with full weight.
+    const parts = [...new Set([...(query.compounds?.values() ?? [])].flat())].filter((t) => !own.has(t));
+    for (const part of parts) own.add(part);
+    const bridgeTerms = [...new Set([...bridges.values()].flat())].filter((t) => !own.has(t));
     const keep = accept ? (id: number) => (accept(id) ? 1 : 0) : undefined;
     const options: MiniOptions = {
       fields: ALL_FIELDS,
@@ -164,8 +205,9 @@ export class Engine {
       // Filtering (by kind, or to candidates) as a document boost of 0 drops the others while
       // scoring, instead of scoring everything and throwing most of it away afterwards.
       ...(keep && { boostDocument: keep }),
+      ...(bridgeTerms.length > 0 && { boostTerm: (term: string) => (own.has(term) ? 1 : CONCEPT_WEIGHT) }),
     };
-    const text = terms.join(' ');
+    const text = [...terms, ...parts, ...bridgeTerms].join(' ');
     const expand = typing.length >= query.prefixFrom && terms.includes(typing);
     const completion = {
       queries: [typing],
@@ -174,9 +216,23 @@ export class Engine {
       fields: [...PREFIX_FIELDS] as string[],
       boostDocument: (id: number, term: string) => (term === typing ? 0 : (keep?.(id) ?? 1)),
     };
-    const results = expand ? this.#mini.search({ combineWith: 'OR', queries: [text, completion] }, options) : this.#mini.search(text, options);
-    const coverage = (matched: readonly string[]) => new Set(matched.filter((t) => distinctive.has(t))).size;
-    return results.map((r) => ({ i: r.id as number, score: r.score, coverage: coverage(r.queryTerms) }));
+    const results = expand
+      ? this.#mini.search({ combineWith: 'OR', queries: [text, completion] }, options)
+      : this.#mini.search(text, options);
+    return results.map((r) => {
+      const found = new Set(r.queryTerms);
+      const whole = (t: string) => found.has(t) || (query.compounds?.get(t)?.every((p) => found.has(p)) ?? false);
+      // Where a term was found: minisearch reports each document term's fields. A term matched only as a
+      // prefix or a typo has no entry under its own spelling; such matches are names, so they count as labels.
+      const inLabel = (t: string) => {
+        const fields = r.match[t];
+        return fields === undefined ? found.has(t) : fields.some((f) => f !== 'description');
+      };
+      const labelledTerm = (t: string) => inLabel(t) || (query.compounds?.get(t)?.every(inLabel) ?? false);
+      const direct = new Set(terms.filter(whole));
+      const labelled = new Set([...direct].filter(labelledTerm));
+      const matched = new Set(terms.filter((t) => direct.has(t) || (bridges.get(t)?.some((b) => found.has(b)) ?? false)));
+      return { i: r.id as number, score: r.score, matched, direct, labelled };
+    });
   }
 }
-

@@ -1,4 +1,185 @@
-/** The search layer: an immutable index over one catalogue, and a holder that swaps it atomically. */
-export { createResourceIndex } from './create.js';
-export { IndexHolder } from './holder.js';
-export type { Choice, KindListing, LookupResult, ResourceIndex, SearchHit, SearchOptions } from './types.js';
+/** The search layer: an immutable, queryable index over one catalogue, and a holder that swaps it atomically. */
+import { NO_CONCEPTS } from '../catalogue/concepts.js';
+import type { Catalogue } from '../catalogue/load.js';
+import type { Entry, Kind } from '../catalogue/schema.js';
+import { Engine } from './engine.js';
+import { NameIndex } from './names.js';
+import {
+  answer,
+  answerMessage,
+  browseKind,
+  kindGroup,
+  lookup,
+  search,
+  type LookupResult,
+  type MatchState,
+  type Nearest,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchOptions,
+  type Snapshot,
+} from './rank.js';
+import { QueryReader } from './words.js';
+
+export type { LookupResult, MatchState, Nearest, SearchAnswer, SearchHit, SearchOptions, Snapshot };
+export { browseKind, kindGroup };
+import { MAX_CHOICES, suggest } from './suggest.js';
+
+/** Every entry browsed under a kind (with its near-synonym), in listing order. */
+export interface KindListing {
+  kind: Kind;
+  entries: Entry[];
+  /** Unused since near-synonyms are listed together; kept for renderers that still read it. */
+  synonym?: { kind: Kind; count: number };
+}
+
+/** An immutable, queryable snapshot of one catalogue. */
+export interface ResourceIndex {
+  readonly catalogue: Catalogue;
+  search(query: string, options?: SearchOptions): SearchHit[];
+  /** The search's full answer: results, how well they cover the question, and what to suggest when nothing does. */
+  answer(query: string, options?: SearchOptions): SearchAnswer;
+  /** The same for a whole message (a long question, an error pasted with code, a link). */
+  answerMessage(text: string, options?: SearchOptions): SearchAnswer;
+  /** Entries for what a member is typing, best first, at most MAX_CHOICES. */
+  suggest(partial: string): readonly Entry[];
+  byKind(kind: Kind): KindListing;
+  lookup(text: string): LookupResult;
+  get(id: string): Entry | undefined;
+}
+
+interface SortKey {
+  featured: boolean;
+  name: string;
+  entry: Entry;
+}
+
+/**
+ * Featured first, then names compared without case and without the host's locale, so every
+ * machine lists the catalogue in the same order (localeCompare would follow ICU data and the
+ * process locale), then ids to break ties.
+ */
+function compareKeys(a: SortKey, b: SortKey): number {
+  if (a.featured !== b.featured) return a.featured ? -1 : 1;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
+}
+
+const keyOf = (entry: Entry): SortKey => ({ featured: entry.featured, name: entry.name.toLowerCase(), entry });
+
+/** `entries` featured first, then by name: the order of every unranked list. Keys are computed once, not per comparison. */
+export function featuredThenName(entries: readonly Entry[]): Entry[] {
+  return entries
+    .map(keyOf)
+    .sort(compareKeys)
+    .map((k) => k.entry);
+}
+
+/** The first `count` entries in featuredThenName order, without sorting the whole catalogue. */
+export function firstInOrder(entries: readonly Entry[], count: number): Entry[] {
+  const best: SortKey[] = [];
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    const worst = best[best.length - 1];
+    if (best.length === count && worst && compareKeys(key, worst) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && compareKeys(key, best[at - 1] as SortKey) < 0) at--;
+    best.splice(at, 0, key);
+    if (best.length > count) best.pop();
+  }
+  return best.map((k) => k.entry);
+}
+
+/**
+ * Entries grouped by the kind they are browsed under: a tabular entry's own kind, a card's
+ * `browse` kind. A listing shows a kind together with its near-synonym (DOCS with DOCUMENTATION,
+ * TOOL with TOOLING, GITHUB with REPO): a member browsing docs wants every kind of doc. A group is
+ * sorted (featured first, then by name) the first time it is listed and kept: sorting every kind
+ * up front would spend build time on lists nobody may ask for. The result for a kind never
+ * changes, so the snapshot stays immutable in every way a caller can see.
+ */
+export class KindLists {
+  readonly #groups = new Map<Kind, Entry[]>();
+  readonly #sorted = new Map<Kind, readonly Entry[]>();
+
+  constructor(entries: readonly Entry[]) {
+    for (const entry of entries) {
+      const kind = browseKind(entry);
+      if (kind === undefined) continue;
+      const group = this.#groups.get(kind);
+      if (group) group.push(entry);
+      else this.#groups.set(kind, [entry]);
+    }
+  }
+
+  /** Every entry browsed under `kind` or its near-synonym, featured first, then by name. */
+  listing(kind: Kind): KindListing {
+    let list = this.#sorted.get(kind);
+    if (!list) {
+      list = Object.freeze(featuredThenName(kindGroup(kind).flatMap((k) => this.#groups.get(k) ?? [])));
+      this.#sorted.set(kind, list);
+    }
+    return { kind, entries: [...list] };
+  }
+}
+
+/**
+ * Holds the live index and swaps it in one assignment. A request reads `current` once and
+ * keeps that snapshot to the end, so it sees the old catalogue or the new one, never a mix;
+ * an old snapshot stays whole and usable for as long as someone holds it.
+ */
+export class IndexHolder {
+  #current: ResourceIndex;
+
+  constructor(initial: ResourceIndex) {
+    this.#current = initial;
+  }
+
+  /** The snapshot new requests should use. */
+  get current(): ResourceIndex {
+    return this.#current;
+  }
+
+  /** Makes `next` the snapshot for every later request; requests already running keep theirs. */
+  replace(next: ResourceIndex): void {
+    this.#current = next;
+  }
+}
+
+/**
+ * Builds an immutable, queryable snapshot of `catalogue`. Everything a query needs is computed
+ * here, once, so queries only read: a snapshot can be shared by any number of requests and
+ * replaced wholesale (see IndexHolder) when the catalogue is reloaded.
+ */
+export function createResourceIndex(catalogue: Catalogue): ResourceIndex {
+  const entries: readonly Entry[] = Object.freeze([...catalogue.entries]);
+  const vocabulary = catalogue.concepts ?? NO_CONCEPTS;
+  const frozen: Catalogue = Object.freeze({ entries, files: Object.freeze([...catalogue.files]), concepts: vocabulary });
+  const positions: ReadonlyMap<string, number> = new Map(entries.map((e, i) => [e.id, i]));
+  const engine = new Engine(entries);
+  const snapshot: Snapshot = Object.freeze({
+    entries,
+    positions,
+    names: new NameIndex(entries),
+    engine,
+    defaultEntries: Object.freeze(firstInOrder(entries, MAX_CHOICES)),
+    reader: new QueryReader(
+      vocabulary.concepts,
+      vocabulary.outside.flatMap((group) => group.words),
+      (term) => engine.frequency(term) > 0,
+    ),
+    concepts: new Map(vocabulary.concepts.map((c) => [c.id, { label: c.label, kind: c.browse, query: c.search }])),
+  });
+  const kinds = new KindLists(entries);
+
+  return Object.freeze({
+    catalogue: frozen,
+    search: (query, options) => search(snapshot, query, options),
+    answer: (query, options) => answer(snapshot, query, options),
+    answerMessage: (text, options) => answerMessage(snapshot, text, options),
+    suggest: (partial) => suggest(snapshot, partial),
+    byKind: (kind: Kind) => kinds.listing(kind),
+    lookup: (text) => lookup(snapshot, text),
+    get: (id) => (typeof id === 'string' ? entries[positions.get(id) ?? -1] : undefined),
+  } satisfies ResourceIndex);
+}

@@ -1,9 +1,8 @@
+/** Names: every name, alias, id and package of every entry in one sorted list, for exact lookups, name starts and typos. */
 import { normaliseName } from '../catalogue/cross-checks.js';
 import type { Entry } from '../catalogue/schema.js';
-import { barePackageName } from './documents.js';
-import { SortedKeys, type KeyRow } from './sorted-keys.js';
-import { wordsOf } from './terms.js';
-import { compactKey } from './text.js';
+import { barePackageName } from './build.js';
+import { compactKey, wordsOf } from './words.js';
 
 /** Where a key comes from, strongest first: the order in which equally good matches are listed. */
 export const Source = {
@@ -101,7 +100,9 @@ export class NameIndex {
   constructor(entries: readonly Entry[]) {
     this.#entries = entries;
     const rows: NameRow[] = [];
-    entries.forEach((entry, i) => rowsOf(entry, i, rows));
+    entries.forEach((entry, i) => {
+      rowsOf(entry, i, rows);
+    });
     // Featured rows again on their own, so a prefix shared by thousands of names still finds them.
     this.#featured = new SortedKeys(rows.filter((r) => entries[r.i]?.featured));
     this.#all = new SortedKeys(rows);
@@ -139,11 +140,146 @@ export class NameIndex {
   }
 
   /**
+   * Entries named (name or alias) within `distance` edits of `word`, closest first. Only names
+   * sharing its first letter are compared: a typo rarely starts a word wrong, and it bounds the work.
+   */
+  closeTo(word: string, distance: number): number[] {
+    const first = word.charAt(0);
+    if (!first) return [];
+    const rows = this.#all.range(first, CLOSE_SCAN_LIMIT).filter(isIdentity);
+    const scored = rows.flatMap((r) => {
+      const d = editDistance(word, r.key, distance);
+      return d <= distance ? [{ r, d }] : [];
+    });
+    scored.sort((a, b) => a.d - b.d);
+    return ranked(
+      scored.map((s) => s.r),
+      this.#entries,
+    );
+  }
+
+  /**
    * Entries whose name `compact` nearly completes (it is at least `share` of the name),
    * closest first: "anch" is most of "anchor" but less than half of "anchordocs".
    */
   nearCompletions(compact: string, share: number): number[] {
     const rows = [...this.#featured.starting(compact), ...this.#all.starting(compact)];
-    return ranked(rows.filter((r) => isName(r) && compact.length >= share * r.key.length), this.#entries);
+    return ranked(
+      rows.filter((r) => isName(r) && compact.length >= share * r.key.length),
+      this.#entries,
+    );
   }
+}
+
+/** A row of a sorted key list: a key and the entry (by position) it belongs to. */
+export interface KeyRow {
+  readonly key: string;
+  readonly i: number;
+}
+
+/** How many names a "did you mean" compares at most, at any catalogue size. */
+const CLOSE_SCAN_LIMIT = 5000;
+
+/** How many rows one prefix lookup reads at most: enough for 25 choices, bounded at any catalogue size. */
+export const SCAN_LIMIT = 200;
+
+/** Plain < on strings compares UTF-16 code units: the same order on every machine and locale. */
+const byKey = (a: KeyRow, b: KeyRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i);
+
+/**
+ * `rows` by key: first into buckets by the first two code units, then each small bucket
+ * sorted on its own. Same order as one big sort, with about a third of the comparisons
+ * (index builds sort ~50k keys per 10k entries).
+ */
+function bucketSort<R extends KeyRow>(rows: readonly R[]): R[] {
+  const buckets = new Map<number, R[]>();
+  for (const row of rows) {
+    const id = row.key.charCodeAt(0) * 65536 + (row.key.charCodeAt(1) || 0);
+    const bucket = buckets.get(id);
+    if (bucket) bucket.push(row);
+    else buckets.set(id, [row]);
+  }
+  const out: R[] = [];
+  for (const id of [...buckets.keys()].sort((a, b) => a - b)) {
+    for (const row of (buckets.get(id) as R[]).sort(byKey)) out.push(row);
+  }
+  return out;
+}
+
+/**
+ * Keys sorted once, searched by binary search: finding where "so…" starts is O(log n) however
+ * many entries there are, and a prefix reads only its own rows.
+ */
+export class SortedKeys<R extends KeyRow> {
+  readonly #rows: readonly R[];
+
+  constructor(rows: readonly R[]) {
+    this.#rows = bucketSort(rows);
+  }
+
+  #lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.#rows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.#rows[mid]?.key ?? '') < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Rows whose key is exactly `key`. */
+  equal(key: string): R[] {
+    const out: R[] = [];
+    for (let r = this.#lowerBound(key); r < this.#rows.length; r++) {
+      const row = this.#rows[r];
+      if (row?.key !== key) break;
+      out.push(row);
+    }
+    return out;
+  }
+
+  /** Rows whose key starts with `prefix`, in key order, at most `limit`. */
+  range(prefix: string, limit: number): R[] {
+    const out: R[] = [];
+    for (let r = this.#lowerBound(prefix); r < this.#rows.length && out.length < limit; r++) {
+      const row = this.#rows[r];
+      if (!row?.key.startsWith(prefix)) break;
+      out.push(row);
+    }
+    return out;
+  }
+
+  /** Rows whose key starts with `prefix`, in key order, at most SCAN_LIMIT. */
+  starting(prefix: string): R[] {
+    const out: R[] = [];
+    for (let r = this.#lowerBound(prefix); r < this.#rows.length && out.length < SCAN_LIMIT; r++) {
+      const row = this.#rows[r];
+      if (!row?.key.startsWith(prefix)) break;
+      out.push(row);
+    }
+    return out;
+  }
+}
+
+/**
+ * Levenshtein distance between `a` and `b`, or `max + 1` as soon as it must exceed `max`.
+ * Only ever run on a few dozen short names per query, so the plain two-row version will do.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
 }

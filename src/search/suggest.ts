@@ -1,11 +1,10 @@
-import { DISCORD_LIMITS } from '../render/limits.js';
-import { engineRanking, typoNames } from './rank.js';
-import type { Snapshot } from './snapshot.js';
-import { toChoice } from './label.js';
-import { queryTerms } from './terms.js';
-import { cleanInput, compactKey } from './text.js';
+/** Autocomplete: the entries to offer for what a member has typed so far, cheap at any catalogue size. */
+import { DISCORD_LIMITS } from '../base/limits.js';
+import { cleanInput } from '../base/text.js';
+import type { Entry } from '../catalogue/schema.js';
+import { engineRanking, typoNames, type Snapshot } from './rank.js';
 import { PREFIX_FROM } from './tuning.js';
-import type { Choice } from './types.js';
+import { compactKey, queryTerms } from './words.js';
 
 /** Discord shows at most 25 autocomplete choices. */
 export const MAX_CHOICES = DISCORD_LIMITS.autocompleteChoices;
@@ -39,17 +38,17 @@ class Picks {
  * word as a prefix.
  * Two characters stop at name starts, which is cheap at any catalogue size.
  */
-export function suggest(snapshot: Snapshot, partial: unknown): Choice[] {
+export function suggest(snapshot: Snapshot, partial: unknown): readonly Entry[] {
   const text = cleanInput(partial);
   const compact = compactKey(text);
-  if (compact.length <= 1) return snapshot.defaultChoices.slice(0, MAX_CHOICES);
+  if (compact.length <= 1) return snapshot.defaultEntries;
 
   const picks = new Picks();
   picks.add(snapshot.names.exact(text));
   const starts = snapshot.names.starting(compact);
   picks.add(starts, Math.min(MAX_CHOICES, picks.order.length + NAME_STARTS_SHOWN));
   if (compact.length > 2 && !picks.full) {
-    const ranked = engineRanking(snapshot, { terms: queryTerms(text), prefixFrom: PREFIX_FROM });
+    const ranked = engineRanking(snapshot, { terms: queryTerms(text), prefixFrom: PREFIX_FROM }).hits;
     // As in search: a typo of a whole name ("halies checkout") leads, when no name matched as typed.
     if (picks.order.length === 0) picks.add(typoNames(snapshot, compact, ranked));
     picks.add(ranked.map((h) => h.i));
@@ -57,6 +56,6 @@ export function suggest(snapshot: Snapshot, partial: unknown): Choice[] {
   picks.add(starts);
   return picks.order.flatMap((i) => {
     const entry = snapshot.entries[i];
-    return entry ? [toChoice(entry)] : [];
+    return entry ? [entry] : [];
   });
 }

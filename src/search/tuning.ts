@@ -1,4 +1,4 @@
-import type { SearchField } from './documents.js';
+import type { SearchField } from './build.js';
 
 /**
  * Every ranking knob in one place, each with the reason for its value. The labelled query set
@@ -64,12 +64,6 @@ export function fuzzyDistance(term: string): number {
  */
 export const NEAR_NAME_SHARE = 0.5;
 
-/**
- * Featured entries are the maintainers' first recommendations: they win close calls
- * ("typescript sdk" → Solana Kit over a vendor's TypeScript SDK), not clear ones.
- */
-export const FEATURED_BOOST = 1.3;
-
 /** How many of the best full-text hits are checked for being a typo of the whole query. */
 export const TYPO_NAME_CANDIDATES = 50;
 
@@ -89,3 +83,59 @@ export const SELECTIVE_FROM = 2000;
  * that match more of the distinctive terms first, so a Python SDK beats any other SDK.
  */
 export const DISTINCTIVE_SHARE = 0.1;
+
+/**
+ * A catalogue word reached through the concept vocabulary ("charge per request" → x402) weighs
+ * this much of a word the member typed: enough to find the entries that meet the need, not so
+ * much that an entry merely tagged with the concept outranks one matching the member's own words.
+ */
+export const CONCEPT_WEIGHT = 0.6;
+
+/**
+ * A word no entry uses (or one naming something the catalogue does not cover, such as another
+ * chain) weighs this many times the weight of the rarest word the catalogue holds: in "telegram
+ * bot framework", "telegram" is what the question is about, and no entry knows it.
+ */
+export const UNKNOWN_WEIGHT = 1.25;
+
+/** Results are ordered by the share of the need they cover in steps this size, then by relevance. */
+export const COVERAGE_STEP = 0.05;
+
+/** A result covering this share of the question's distinctive words (weighted) answers it fully. */
+export const FULL_COVERAGE = 0.999;
+
+/**
+ * The least share of a question's need (weighted by rarity) a result must cover to be listed at
+ * all. Below it, for every result, the honest answer is "nothing in the catalogue". Half: a
+ * question is about what its rarest words name, and an entry matching only its common words is
+ * a coincidence, not an answer.
+ */
+export const ANSWER_SHARE = 0.5;
+
+/** How many categories a no-answer reply suggests. */
+export const MAX_NEAREST = 3;
+
+/**
+ * How results that cover the same share of a question are ordered (the parts sum to 1, so a band
+ * is never crossed): an entry the question names outright (every word of a two-word-or-longer
+ * name: "the anchor docs"); the share of its words found in the entry's labels rather than in
+ * passing (Jupiter's Price API is tagged "usd" and "price"; an asset API only mentions them); the
+ * share of its distinctive words; the maintainers'
+ * featured picks (the answer to a generic "which typescript library?"); then relevance.
+ */
+export const TIE_WEIGHTS = { named: 0.25, label: 0.2, distinctive: 0.2, featured: 0.15, relevance: 0.2 } as const;
+
+/**
+ * Words the catalogue does not use, judged by spoken English (their rank in word frequency). Up to
+ * EVERYDAY_ENGLISH ("talk", "copy", "store", "button") they are incidental to a question and do not
+ * count against an answer; any other English word ("laptop", "cheaply", "format") weighs like a word
+ * in UNCOMMON_SHARE of entries; a word that is not English at all, a name or a technical term
+ * ("django", "kubernetes", "postgres"), weighs most (UNKNOWN_WEIGHT). COMMON_ENGLISH bounds which
+ * words count as common when they appear only in passing, in a description.
+ */
+export const EVERYDAY_ENGLISH = 3_000;
+export const COMMON_ENGLISH = 20_000;
+export const UNCOMMON_SHARE = 0.02;
+
+/** How much a passing mention (a common word in a description, a vocabulary match on one word) counts towards covering a word. */
+export const WEAK_EVIDENCE = 0.5;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/load.js';
 import { KINDS } from '../../src/catalogue/schema.js';
 import { catalogueCounts } from '../../src/catalogue/summary.js';
-import { installCommand } from '../../src/catalogue/install.js';
+import { installCommand, packagePage } from '../../src/catalogue/install.js';
 
 let catalogue: Catalogue;
 beforeAll(async () => {
@@ -25,14 +25,68 @@ const REQUIRED = [
   'token-extensions-docs', 'spl-docs', 'metaplex-developer-hub', 'actions-and-blinks', 'solana-developer-mcp', 'solana-agent-kit',
   'sendai-solana-mcp', 'x402-specification', 'x402-on-solana', 'payai-facilitator', 'faremeter', 'solana-cookbook', 'solana-developer-courses',
   'ackee-school-of-solana', 'solana-bootcamp', 'program-examples', 'solana-stack-exchange', 'awesome-solana',
+  // The resources issue 10 found missing.
+  'moralis-solana-api', 'solana-developers-helpers', 'pyth-solana-receiver', 'crossmint-server-sdk', 'crossmint-react-ui', 'shyft-js',
+  'walletconnect-solana-adapter', 'anchor-litesvm', 'solana-program-crate', 'solana-program-test', 'solana-actions-examples',
+  // Split out of multi-package rows, because members ask for them by name.
+  'x402-svm', 'x402-fetch', 'solana-pay-js', 'solana-actions-sdk', 'mpl-core', 'litesvm-npm',
+];
+
+/** Package ids this catalogue must carry on a given registry; the same id may live on two registries. */
+const PACKAGES: [id: string, registry: string, pkg: string][] = [
+  ['litesvm', 'crates', 'litesvm'],
+  ['litesvm-npm', 'npm', 'litesvm'],
+  ['solana-py', 'pypi', 'solana'],
+  ['solana-dart', 'pub', 'solana'],
+  ['x402-v1-packages', 'npm', 'x402'],
+  ['x402-python', 'pypi', 'x402'],
+  ['solana-go', 'go', 'github.com/gagliardetto/solana-go'],
 ];
 
 describe('the shipped catalogue', () => {
-  it('has at least 150 entries, 30 cards and every one of the twelve kinds', () => {
+  it('has at least 230 entries, 70 cards and every one of the twelve kinds', () => {
     const counts = catalogueCounts(catalogue);
-    expect(counts.entries).toBeGreaterThanOrEqual(150);
-    expect(counts.cards).toBeGreaterThanOrEqual(30);
+    expect(counts.entries).toBeGreaterThanOrEqual(230);
+    expect(counts.cards).toBeGreaterThanOrEqual(70);
     for (const kind of KINDS) expect(counts.byKind[kind], kind).toBeGreaterThan(0);
+  });
+
+  it('says under which kind every card is browsed', () => {
+    const cards = catalogue.entries.filter((e) => e.form === 'card');
+    expect(cards.filter((e) => e.browse === undefined || !KINDS.includes(e.browse)).map((e) => e.id)).toEqual([]);
+    expect(cards.find((e) => e.id === 'solana-kit')).toMatchObject({ browse: 'SDK' });
+    expect(cards.find((e) => e.id === 'litesvm')).toMatchObject({ browse: 'TOOL' });
+  });
+
+  it('names the registry of every package, with the page it links to', () => {
+    const withPackage = catalogue.entries.filter((e) => e.package !== undefined);
+    expect(withPackage.length).toBeGreaterThan(100);
+    expect(withPackage.filter((e) => e.registry === undefined || !catalogue.registries?.has(e.registry)).map((e) => e.id)).toEqual([]);
+    for (const [id, registry, pkg] of PACKAGES) expect(catalogue.entries.find((e) => e.id === id), id).toMatchObject({ registry, package: pkg });
+    const litesvm = catalogue.entries.find((e) => e.id === 'litesvm');
+    expect(litesvm && packagePage(litesvm)).toBe(catalogue.registries?.get('crates')?.page?.replace('{package}', 'litesvm'));
+    expect(litesvm && packagePage(litesvm)).toMatch(/^https:\/\/.+litesvm$/);
+  });
+
+  it('carries a verification record for every npm package, found on the registry', () => {
+    const npm = catalogue.entries.filter((e) => e.registry === 'npm');
+    const unrecorded = npm.filter((e) => {
+      const pkg = catalogue.verification?.get(e.id)?.package;
+      return pkg === undefined || pkg.name !== e.package || pkg.registry !== 'npm' || pkg.missing === true || pkg.latest === undefined;
+    });
+    expect(unrecorded.map((e) => e.id)).toEqual([]);
+  });
+
+  it('pins web3.js 1 in the wallet adapter install line, which needs the classic API', () => {
+    const adapter = catalogue.entries.find((e) => e.id === 'solana-wallet-adapter');
+    expect(adapter && installCommand(adapter)?.split(' ')).toContain('@solana/web3.js@1');
+  });
+
+  it('ships no value the facts sheet marks unverified', () => {
+    const text = JSON.stringify(catalogue.entries);
+    for (const unverified of ['@quicknode/x402-solana', '@solana/kit-plugin-litesvm', 'mollusk-svm', 'grid-sdk'])
+      expect(text.includes(`"${unverified}"`), unverified).toBe(false);
+    expect(catalogue.entries.find((e) => e.id === 'quicknode-x402-rpc')).not.toHaveProperty('install');
   });
 
   it('covers every category with several entries', () => {
@@ -60,11 +114,14 @@ describe('the shipped catalogue', () => {
     const cards = catalogue.entries.filter((e) => e.form === 'card');
     expect(cards.filter((e) => installCommand(e)).length / cards.length).toBeGreaterThan(0.6);
     const sdkRows = catalogue.entries.filter((e) => e.form === 'tabular' && e.kind === 'SDK');
-    // Blocto's Go module path could not be verified, so it ships without one.
+    // Blocto's Go module path is unverified, so it ships without a package and has nothing to install.
     expect(sdkRows.filter((e) => !installCommand(e)).map((e) => e.id)).toEqual(['blocto-solana-go-sdk']);
   });
 
   it('references the JSON Schema from every file, so editors validate while a maintainer types', () => {
-    for (const file of catalogue.files) expect(readFileSync(file, 'utf8').split('\n')[0], file).toBe('# yaml-language-server: $schema=./catalogue.schema.json');
+    for (const file of catalogue.files) {
+      const schema = file.endsWith('concepts.yaml') ? 'concepts.schema.json' : 'catalogue.schema.json';
+      expect(readFileSync(file, 'utf8').split('\n')[0], file).toBe(`# yaml-language-server: $schema=./${schema}`);
+    }
   });
 });

@@ -4,8 +4,10 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import { formatProblem } from '../../src/catalogue/problems.js';
 import { tempCatalogue, yaml } from '../helpers/temp-catalogue.js';
 
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 /** Loads the given files and returns every problem line, with the temp folder shown as DIR. */
 async function problemsFor(files: Record<string, string>): Promise<string[]> {
@@ -17,7 +19,7 @@ async function problemsFor(files: Record<string, string>): Promise<string[]> {
 }
 
 const header = '# yaml-language-server: $schema=./catalogue.schema.json\ncategory: SDKs\nentries:\n';
-const kit = `  - id: solana-kit\n    name: Solana Kit\n    form: tabular\n    kind: SDK\n    description: The TypeScript SDK for Solana.\n    package: "@solana/kit"\n`;
+const kit = `  - id: solana-kit\n    name: Solana Kit\n    form: tabular\n    kind: SDK\n    description: The TypeScript SDK for Solana.\n    package: "@solana/kit"\n    registry: npm\n`;
 
 describe('a catalogue entry', () => {
   it('passes when every field is well formed', async () => {
@@ -52,21 +54,19 @@ describe('a catalogue entry', () => {
     ]);
   });
 
-  it('needs a tabular package in the scoped form, and only on SDK entries', async () => {
-    const unscoped = header + kit.replace('"@solana/kit"', 'solana-kit');
-    expect(await problemsFor({ 'sdks.yaml': unscoped })).toEqual([
-      'DIR/sdks.yaml:9 entry "Solana Kit": package: must be in the scoped form @scope/name (expected a package id without spaces or backticks; on a tabular entry only for kind SDK, in the scoped form @scope/name, got "solana-kit")',
-    ]);
+  it('needs a tabular package only on SDK entries, from any registry', async () => {
     const onApi = header + kit.replace('kind: SDK', 'kind: API');
     expect(await problemsFor({ 'sdks.yaml': onApi })).toEqual([
-      'DIR/sdks.yaml:9 entry "Solana Kit": package: is only filled on SDK entries in the tabular form (expected a package id without spaces or backticks; on a tabular entry only for kind SDK, in the scoped form @scope/name, got "@solana/kit")',
+      'DIR/sdks.yaml:9 entry "Solana Kit": package: is only filled on SDK entries in the tabular form (expected a package id without spaces or backticks, as its registry spells it; on a tabular entry only for kind SDK, got "@solana/kit")',
     ]);
+    const crate = header + kit.replace('"@solana/kit"', 'solana-client').replace('registry: npm', 'registry: crates');
+    expect(await problemsFor({ 'sdks.yaml': crate })).toEqual([]);
   });
 
   it('needs https URLs', async () => {
     const text = header + kit + '    url: http://solana.com\n';
     expect(await problemsFor({ 'sdks.yaml': text })).toEqual([
-      'DIR/sdks.yaml:10 entry "Solana Kit": url: must use https (expected an https:// URL, got "http://solana.com")',
+      'DIR/sdks.yaml:11 entry "Solana Kit": url: must use https (expected an https:// URL, got "http://solana.com")',
     ]);
   });
 
@@ -75,11 +75,12 @@ describe('a catalogue entry', () => {
       - id: gill
         name: gill
         form: card
+        browse: SDK
         kind: SDK
         description: A friendly layer over Kit.
     `.replace(/^/gm, '  ');
     expect(await problemsFor({ 'sdks.yaml': text })).toEqual([
-      'DIR/sdks.yaml:7 entry "gill": kind: is not a field here (expected only id, name, form, description, maker, package, install, url, aliases, tags, featured, status, successor, got "SDK")',
+      'DIR/sdks.yaml:8 entry "gill": kind: is not a field here (expected only id, name, form, browse, description, maker, package, registry, install, url, aliases, tags, featured, status, successor, version, checked, as_of, got "SDK")',
     ]);
   });
 
@@ -93,20 +94,20 @@ describe('a catalogue entry', () => {
 
 describe('a card install line', () => {
   const card = (install: string) =>
-    header + `  - id: gill\n    name: gill\n    form: card\n    description: A friendly layer over Kit.\n    install: ${JSON.stringify(install)}\n`;
+    header + `  - id: gill\n    name: gill\n    form: card\n    browse: SDK\n    description: A friendly layer over Kit.\n    install: ${JSON.stringify(install)}\n`;
 
   it('cannot hold a backtick that would break out of the code block', async () => {
     expect(await problemsFor({ 'sdks.yaml': card('npm i gill```\n@everyone') })).toContain(
-      'DIR/sdks.yaml:8 entry "gill": install: must be on one line (expected one shell command on one line without the leading "$" and without backticks, at most 200 characters, got "npm i gill```\\n@everyone")',
+      'DIR/sdks.yaml:9 entry "gill": install: must be on one line (expected one shell command on one line without the leading "$" and without backticks, at most 200 characters, got "npm i gill```\\n@everyone")',
     );
     expect(await problemsFor({ 'sdks.yaml': card('npm i `whoami`') })).toEqual([
-      'DIR/sdks.yaml:8 entry "gill": install: contains a backtick, which would break out of the code block (expected one shell command on one line without the leading "$" and without backticks, at most 200 characters, got "npm i `whoami`")',
+      'DIR/sdks.yaml:9 entry "gill": install: contains a backtick, which would break out of the code block (expected one shell command on one line without the leading "$" and without backticks, at most 200 characters, got "npm i `whoami`")',
     ]);
   });
 
   it('is written without the prompt', async () => {
     expect(await problemsFor({ 'sdks.yaml': card('$ npm i gill') })).toEqual([
-      'DIR/sdks.yaml:8 entry "gill": install: starts with "$" (the renderer adds the prompt) (expected one shell command on one line without the leading "$" and without backticks, at most 200 characters, got "$ npm i gill")',
+      'DIR/sdks.yaml:9 entry "gill": install: starts with "$" (the renderer adds the prompt) (expected one shell command on one line without the leading "$" and without backticks, at most 200 characters, got "$ npm i gill")',
     ]);
   });
 });
@@ -126,10 +127,16 @@ describe('the whole catalogue', () => {
     ]);
   });
 
-  it('needs unique package ids', async () => {
-    expect(await problemsFor({ 'a.yaml': header + kit, 'b.yaml': other('    package: "@solana/kit"\n') })).toEqual([
-      'DIR/b.yaml:9 entry "Other": package: is already listed (expected each package on one entry, got "@solana/kit", also on "Solana Kit" at DIR/a.yaml:4)',
+  it('needs package ids unique within their registry, pointing at the first use', async () => {
+    expect(await problemsFor({ 'a.yaml': header + kit, 'b.yaml': other('    package: "@solana/kit"\n    registry: npm\n') })).toEqual([
+      'DIR/b.yaml:9 entry "Other": package: is already listed for npm (expected each package of a registry on one entry, got "@solana/kit", also on "Solana Kit" at DIR/a.yaml:4)',
     ]);
+  });
+
+  it('lets two registries ship the same package id, as PyPI and pub both have solana', async () => {
+    const py = other('    package: solana\n    registry: pypi\n');
+    const dart = other('    package: solana\n    registry: pub\n').replace('id: other', 'id: dart').replace('name: Other', 'name: Dart');
+    expect(await problemsFor({ 'a.yaml': py, 'b.yaml': dart })).toEqual([]);
   });
 
   it('forbids an alias that is another entry\'s name or id', async () => {
@@ -166,7 +173,7 @@ describe('a catalogue file', () => {
 
   it('with a duplicated key is reported, not silently merged', async () => {
     const problems = await problemsFor({ 'sdks.yaml': header + kit + '    kind: API\n' });
-    expect(problems).toEqual(['DIR/sdks.yaml:10:5: is not valid YAML: Map keys must be unique']);
+    expect(problems).toEqual(['DIR/sdks.yaml:11:5: is not valid YAML: Map keys must be unique']);
   });
 
   it('needs a category and a list of entries', async () => {
@@ -179,7 +186,7 @@ describe('a catalogue file', () => {
   it('folder that is missing or empty says so', async () => {
     expect((await loadCatalogue('/nonexistent/catalogue')).ok).toBe(false);
     expect(await problemsFor({ 'README.md': '# not a catalogue' })).toEqual([
-      'DIR:0: holds no catalogue files (expected at least one .yaml file, got none)',
+      'DIR:0: holds no catalogue files (expected at least one .yaml file of entries, got none)',
     ]);
   });
 });

@@ -7,7 +7,7 @@ describe('the terminal front-end', () => {
   it('prints a search reply readably, as a member would see it', async () => {
     const r = await cli(['search', 'solana', 'kit']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^\(only you can see this; pings: nobody\)\n\nResults for “solana kit”\n1\. Solana Kit · card · Anza/);
+    expect(r.stdout).toMatch(/^\(only you can see this; pings: nobody\)\n\nResults for “solana kit”\n1\. Solana Kit · SDK · Anza — /);
     expect(r.stdout).toContain('menu (Open one of these…): solana-kit');
   });
 
@@ -17,8 +17,9 @@ describe('the terminal front-end', () => {
     const out = JSON.parse(r.stdout) as { query: string; hits: Record<string, unknown>[]; message: Record<string, unknown> };
     expect(out.query).toBe('client');
     expect(out.hits.length).toBeGreaterThan(0);
-    expect(Object.keys(out.hits[0] ?? {})).toEqual(['id', 'name', 'form', 'kind', 'maker', 'package', 'score']);
-    expect(out.hits.every((h) => h.kind === 'SDK')).toBe(true);
+    expect(Object.keys(out.hits[0] ?? {})).toEqual(['id', 'name', 'form', 'kind', 'browse', 'maker', 'package', 'registry', 'score']);
+    // Cards browsed under SDK come too; the hit JSON gives a card no kind.
+    expect(out.hits.every((h) => h.kind === 'SDK' || (h.form === 'card' && h.kind === null))).toBe(true);
     expect(Object.keys(out.message)).toEqual(expect.arrayContaining(['embeds', 'components', 'allowed_mentions', 'flags']));
     expect(out.message.allowed_mentions).toEqual({ parse: [] });
   });
@@ -26,7 +27,10 @@ describe('the terminal front-end', () => {
   it('reads one query a line from stdin and prints one JSON object a line', async () => {
     const r = await cli(['search', '-'], 'ancor\n\nmcp server\n');
     expect(r.code).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { query: string; hits: { id: string }[] });
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { query: string; hits: { id: string }[] });
     expect(lines.map((l) => l.query)).toEqual(['ancor', 'mcp server']);
     expect(lines[0]?.hits.length).toBeGreaterThan(0);
   });
@@ -46,10 +50,13 @@ describe('the terminal front-end', () => {
     expect((JSON.parse(list.stdout) as unknown[]).length).toBeGreaterThanOrEqual(150);
   });
 
-  it.each([[['frobnicate']], [['kind', 'SDKS']], [['search']], [['search', '   ']], [[]]])('prints usage and exits 2 for %j', async (args) => {
-    const r = await cli(args);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('usage: npm run cli -- <command> [options]');
-    expect(r.stdout).toBe('');
-  });
+  it.each([[['frobnicate']], [['kind', 'SDKS']], [['search']], [['search', '   ']], [[]]])(
+    'prints usage and exits 2 for %j',
+    async (args) => {
+      const r = await cli(args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('usage: npm run cli -- <command> [options]');
+      expect(r.stdout).toBe('');
+    },
+  );
 });

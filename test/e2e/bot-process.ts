@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { assertCompiled, ROOT, startCommand } from '../helpers/compiled.js';
 
-/** The repository root: `npm start` runs from here, as a user would run it. */
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The repository root: the bot runs from here, as `npm start` runs it. */
+export { ROOT };
 /** A fake token of the real shape (three dot-separated parts), so config validation passes. */
 export const FAKE_TOKEN = 'MTAx.fake.token';
 
@@ -24,6 +25,10 @@ export interface BotOptions {
   catalogueDir?: string;
   token?: string;
   logLevel?: string;
+  /** The command line (argv); defaults to what `npm start` runs, the compiled bot. */
+  command?: readonly [string, ...string[]];
+  /** More environment variables, e.g. for a bot other than ours. */
+  env?: Readonly<Record<string, string>>;
 }
 
 export type LogMatcher = string | RegExp | ((line: LogLine) => boolean);
@@ -56,9 +61,10 @@ function matcherOf(match: LogMatcher): (line: LogLine) => boolean {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The bot started exactly as a user starts it: `npm start` in the repository, with a clean
- * environment. npm runs `sh -c tsx src/main.ts`, and tsx runs node, so the bot is a
- * grandchild: it is spawned in its own process group (`detached`) and stopped as a group.
+ * The bot started as `npm start` and the Docker image start it: the command line of the
+ * `start` script (node on the compiled `dist/src/main.js`, with source maps), run from the
+ * repository with a clean environment, without npm in between. It is spawned in its own
+ * process group (`detached`) and stopped as a group, so nothing it starts can outlive a test.
  */
 export class BotProcess {
   /** Parsed JSON log lines from standard error, in order. */
@@ -66,17 +72,17 @@ export class BotProcess {
   /** Every line of standard error (JSON or not), in order. */
   readonly stderrLines: string[] = [];
   stdout = '';
-  /** Set once npm (the group leader) has exited. */
+  /** Set once the process (the group leader) has exited. */
   exitStatus: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  /** `performance.now()` at spawn. */
-  readonly startedAt = performance.now();
+  /** `performance.now()` just before the spawn. */
+  readonly startedAt: number;
   private readonly child: ChildProcess;
   private readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   private partial = '';
 
   constructor(options: BotOptions) {
     const env: Record<string, string> = {
-      // A clean environment: only what npm and node need, so no developer setting leaks in.
+      // A clean environment: only what node needs, so no developer setting leaks in.
       PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
       HOME: process.env.HOME ?? tmpdir(),
       // dotenv/config reads this path: a developer's .env must not override the test's values.
@@ -86,13 +92,19 @@ export class BotProcess {
       LOG_LEVEL: options.logLevel ?? 'info',
       CATALOGUE_DIR: options.catalogueDir ?? 'catalogue',
       ...(options.guildId ? { DISCORD_GUILD_ID: options.guildId } : {}),
+      ...options.env,
     };
-    this.child = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (options.command === undefined) assertCompiled();
+    const [file, ...args] = options.command ?? startCommand();
+    this.startedAt = performance.now();
+    this.child = spawn(file, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const pid = this.child.pid;
-    if (pid === undefined) throw new Error('npm start could not be spawned');
+    if (pid === undefined) throw new Error(`${[file, ...args].join(' ')} could not be spawned`);
     liveGroups.add(pid);
     this.child.stdout?.on('data', (chunk: Buffer) => (this.stdout += chunk.toString('utf8')));
-    this.child.stderr?.on('data', (chunk: Buffer) => this.onStderr(chunk.toString('utf8')));
+    this.child.stderr?.on('data', (chunk: Buffer) => {
+      this.onStderr(chunk.toString('utf8'));
+    });
     this.exited = new Promise((resolve) => {
       this.child.once('exit', (code, signal) => {
         this.exitStatus = { code, signal };
@@ -105,9 +117,9 @@ export class BotProcess {
     return this.child.pid ?? -1;
   }
 
-  /** Standard error lines that are the bot's, not npm's own notices ("npm error …", "npm warn …"). */
+  /** Standard error lines the bot wrote, without blank ones (no npm in between adds notices of its own). */
   get ownStderrLines(): string[] {
-    return this.stderrLines.filter((line) => line.trim() !== '' && !/^npm (warn|WARN|error|ERR!|notice)\b/.test(line));
+    return this.stderrLines.filter((line) => line.trim() !== '');
   }
 
   /** Everything the process printed, for failure messages and secret checks. */
@@ -135,7 +147,8 @@ export class BotProcess {
     for (;;) {
       const found = this.logs.slice(since).find(test);
       if (found) return found;
-      if (this.exitStatus) throw new Error(`The bot exited (${JSON.stringify(this.exitStatus)}) before logging ${String(match)}.\n${this.tail()}`);
+      if (this.exitStatus)
+        throw new Error(`The bot exited (${JSON.stringify(this.exitStatus)}) before logging ${String(match)}.\n${this.tail()}`);
       if (performance.now() > deadline) throw new Error(`No log line ${String(match)} within ${timeoutMs} ms.\n${this.tail()}`);
       await sleep(POLL_MS);
     }
@@ -147,17 +160,23 @@ export class BotProcess {
     for (;;) {
       const lines = this.logsMatching(match, since);
       if (lines.length >= count) return lines;
-      if (this.exitStatus) throw new Error(`The bot exited (${JSON.stringify(this.exitStatus)}) after ${lines.length} of ${count} log lines ${String(match)}.\n${this.tail()}`);
-      if (performance.now() > deadline) throw new Error(`Only ${lines.length} of ${count} log lines ${String(match)} within ${timeoutMs} ms.\n${this.tail()}`);
+      if (this.exitStatus)
+        throw new Error(
+          `The bot exited (${JSON.stringify(this.exitStatus)}) after ${lines.length} of ${count} log lines ${String(match)}.\n${this.tail()}`,
+        );
+      if (performance.now() > deadline)
+        throw new Error(`Only ${lines.length} of ${count} log lines ${String(match)} within ${timeoutMs} ms.\n${this.tail()}`);
       await sleep(POLL_MS);
     }
   }
 
-  /** Resolves with npm's exit status; rejects if it is still running after `timeoutMs`. */
+  /** Resolves with the process's exit status; rejects if it is still running after `timeoutMs`. */
   async waitForExit(timeoutMs: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`The bot did not exit within ${timeoutMs} ms.\n${this.tail()}`)), timeoutMs);
+      timer = setTimeout(() => {
+        reject(new Error(`The bot did not exit within ${timeoutMs} ms.\n${this.tail()}`));
+      }, timeoutMs);
     });
     try {
       const status = await Promise.race([this.exited, timeout]);
@@ -173,7 +192,10 @@ export class BotProcess {
     const pgid = this.pid;
     if (!liveGroups.has(pgid)) return;
     killGroup(pgid, 'SIGTERM');
-    const gone = await this.waitForGroupGone(STOP_GRACE_MS).then(() => true, () => false);
+    const gone = await this.waitForGroupGone(STOP_GRACE_MS).then(
+      () => true,
+      () => false,
+    );
     if (!gone) {
       killGroup(pgid, 'SIGKILL');
       await this.waitForGroupGone(STOP_GRACE_MS);
@@ -199,7 +221,6 @@ export class BotProcess {
     const lines = (this.partial + text).split('\n');
     this.partial = lines.pop() ?? '';
     for (const line of lines) {
-      if (/Unknown user config "nodedir"/.test(line)) continue; // the machine's npm config, not ours
       this.stderrLines.push(line);
       if (!line.startsWith('{')) continue;
       try {
@@ -211,7 +232,7 @@ export class BotProcess {
   }
 }
 
-/** Spawns `npm start` against the stand-in. */
+/** Starts the compiled bot (the `npm start` command line) against the stand-in. */
 export function startBot(options: BotOptions): BotProcess {
   return new BotProcess(options);
 }
@@ -235,5 +256,10 @@ export async function startReadyBot(options: BotOptions, timeoutMs = 20_000): Pr
 export function copyCatalogue(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-catalogue-'));
   cpSync(path.join(ROOT, 'catalogue'), dir, { recursive: true });
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    cleanup: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -49,19 +49,24 @@ async function connect(options: StandInOptions = {}): Promise<{ discord: Discord
 }
 
 /** Delivers a payload over the gateway and resolves with the interaction discord.js built from it. */
-async function deliver(discord: DiscordStandIn, client: Client, payload: Parameters<DiscordStandIn['gateway']['sendInteraction']>[0]): Promise<Interaction> {
+async function deliver(
+  discord: DiscordStandIn,
+  client: Client,
+  payload: Parameters<DiscordStandIn['gateway']['sendInteraction']>[0],
+): Promise<Interaction> {
   const received = nextEvent<[Interaction]>(client, Events.InteractionCreate, WAIT_MS);
   discord.gateway.sendInteraction(payload);
   const [interaction] = await received;
   return interaction;
 }
 
-const showAnchor = () => chatInputInteraction({
-  command: 'resource',
-  subcommand: 'show',
-  options: [option.string('name', 'anchor'), option.user('for', world.users.bob)],
-  member: memberWhoCanPin(),
-});
+const showAnchor = () =>
+  chatInputInteraction({
+    command: 'resource',
+    subcommand: 'show',
+    options: [option.string('name', 'anchor'), option.user('for', world.users.bob)],
+    member: memberWhoCanPin(),
+  });
 
 describe('Discord stand-in with a real discord.js client', () => {
   it('delivers a chat-input command and records the reply exactly as sent', async () => {

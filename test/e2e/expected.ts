@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { expect } from 'vitest';
-import { autocompleteChoices } from '../../commands/autocomplete.js';
-import { runSubcommand } from '../../commands/resource.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import type { MessagePayload } from '../../src/render/payload.js';
 import { createResourceIndex, type ResourceIndex } from '../../src/search/index.js';
+import { autocomplete, run, runSubcommand } from '../helpers/commands.js';
 import { ROOT } from './bot-process.js';
 import type { MessageData } from './interactions.js';
 
@@ -20,13 +19,29 @@ export async function indexOf(dir = path.join(ROOT, 'catalogue')): Promise<Resou
 }
 
 /** What a handler returns for a subcommand, as the terminal front-end would print it. */
-export function handlerPayload(index: ResourceIndex, subcommand: string, options: Record<string, unknown>, userId: string): MessagePayload {
-  return runSubcommand(subcommand, options, { index, userId });
+export function handlerPayload(
+  index: ResourceIndex,
+  subcommand: string,
+  options: Record<string, unknown>,
+  userId: string,
+): Promise<MessagePayload> {
+  return runSubcommand(index, subcommand, options, { caller: { userId } });
+}
+
+/** What the "Find resources" message command answers for a message's text. */
+export async function handlerMessagePayload(index: ResourceIndex, content: string, userId: string): Promise<MessagePayload> {
+  const answer = await run(
+    index,
+    { type: 'message-command', command: 'Find resources', target: { id: '1', content } },
+    { caller: { userId } },
+  );
+  if (answer.type !== 'reply') throw new Error('not a reply');
+  return answer.payload;
 }
 
 /** The autocomplete choices the handler computes. */
 export function handlerChoices(index: ResourceIndex, subcommand: string, typed: string) {
-  return autocompleteChoices(index, subcommand, typed);
+  return autocomplete(index, subcommand, typed);
 }
 
 /**

@@ -162,7 +162,10 @@ describe('REST faults on the interaction callback', () => {
     dispatch(discord, payload);
     await discord.rest.waitForRequest((r) => r.path.includes(payload.id) && r.status === 204, 5_000);
     await bot.waitForLog('interaction failed', { since, timeoutMs: 2_000 });
-    const logged = bot.logs.slice(since).map((line) => JSON.stringify(line)).join('\n');
+    const logged = bot.logs
+      .slice(since)
+      .map((line) => JSON.stringify(line))
+      .join('\n');
     expect(logged).not.toContain(payload.token);
   }, 15_000);
 });

@@ -1,7 +1,15 @@
 import type { APIInteraction } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePayload } from '../../src/render/payload.js';
-import { autocompleteInteraction, buttonInteraction, chatInputInteraction, option, startDiscordStandIn, world, type DiscordStandIn } from '../support/discord/index.js';
+import {
+  autocompleteInteraction,
+  buttonInteraction,
+  chatInputInteraction,
+  option,
+  startDiscordStandIn,
+  world,
+  type DiscordStandIn,
+} from '../support/discord/index.js';
 import { expectChoicesWithinLimits, expectPingsAtMost, expectWithinDiscordLimits } from '../helpers/discord-limits.js';
 import { startReadyBot, type BotProcess } from './bot-process.js';
 import { answersTo, DISCORD_DEADLINE_MS, dispatch, EPHEMERAL, messageData, resourceCommand, type Answer } from './interactions.js';
@@ -11,7 +19,12 @@ const ROLE = world.roles.moderator.id;
 
 /** Text that tries to break out of formatting, ping people, hide or reorder itself, or overflow limits. */
 const HOSTILE: [label: string, text: string][] = [
-  ['6000 characters of mixed markup and mentions', '`@everyone` **anchor** <@1380000000000000303> <@&1380000000000000102> ||x|| [a](https://evil.example) # h\n> q '.repeat(100).slice(0, 6000)],
+  [
+    '6000 characters of mixed markup and mentions',
+    '`@everyone` **anchor** <@1380000000000000303> <@&1380000000000000102> ||x|| [a](https://evil.example) # h\n> q '
+      .repeat(100)
+      .slice(0, 6000),
+  ],
   ['6000 emoji (surrogate pairs)', '😀'.repeat(3000)],
   ['backticks and code fences', '```js\nanchor```` ` `` `````'],
   ['@everyone and @here', '@everyone @here anchor'],
@@ -88,27 +101,31 @@ async function askAll(payloads: APIInteraction[]): Promise<Answer[]> {
 }
 
 describe('hostile text through the gateway', () => {
-  it.each(HOSTILE)('%s: as search query, show name and autocomplete focus', async (_label, text) => {
-    const since = bot.mark();
-    const [search, searchPublic, showReply, completeShow, completeSearch] = await askAll([
-      resourceCommand('search', { query: text }),
-      resourceCommand('search', { query: text }, { leaves: [option.boolean('hide', false)] }),
-      resourceCommand('show', { name: text }),
-      autocompleteInteraction({ command: 'resource', subcommand: 'show', focused: { name: 'name', value: text } }),
-      autocompleteInteraction({ command: 'resource', subcommand: 'search', focused: { name: 'query', value: text } }),
-    ]);
-    for (const answer of [search!, searchPublic!, showReply!]) expectSafeMessage(answer);
-    for (const answer of [completeShow!, completeSearch!]) expectSafeChoices(answer);
-    // A search or a failed lookup is a private browsing step.
-    expect(messageData(search!).flags).toBe(EPHEMERAL);
-    if (messageData(searchPublic!).embeds?.length) expect(messageData(searchPublic!).flags).toBeUndefined();
+  it.each(HOSTILE)(
+    '%s: as search query, show name and autocomplete focus',
+    async (_label, text) => {
+      const since = bot.mark();
+      const [search, searchPublic, showReply, completeShow, completeSearch] = await askAll([
+        resourceCommand('search', { query: text }),
+        resourceCommand('search', { query: text }, { leaves: [option.boolean('hide', false)] }),
+        resourceCommand('show', { name: text }),
+        autocompleteInteraction({ command: 'resource', subcommand: 'show', focused: { name: 'name', value: text } }),
+        autocompleteInteraction({ command: 'resource', subcommand: 'search', focused: { name: 'query', value: text } }),
+      ]);
+      for (const answer of [search!, searchPublic!, showReply!]) expectSafeMessage(answer);
+      for (const answer of [completeShow!, completeSearch!]) expectSafeChoices(answer);
+      // A search or a failed lookup is a private browsing step.
+      expect(messageData(search!).flags).toBe(EPHEMERAL);
+      if (messageData(searchPublic!).embeds?.length) expect(messageData(searchPublic!).flags).toBeUndefined();
 
-    const lines = await bot.waitForLogCount('interaction', 5, { since, timeoutMs: 2_000 });
-    expect(lines.map((line) => line.outcome).filter((o) => o !== 'ok' && o !== 'user-error')).toEqual([]);
-    expect(bot.logsMatching((line) => line.level >= 50, since)).toEqual([]);
-  }, 15_000);
+      const lines = await bot.waitForLogCount('interaction', 5, { since, timeoutMs: 2_000 });
+      expect(lines.map((line) => line.outcome).filter((o) => o !== 'ok' && o !== 'user-error')).toEqual([]);
+      expect(bot.logsMatching((line) => line.level >= 50, since)).toEqual([]);
+    },
+    15_000,
+  );
 
-  // Titles, "No resources match" and autocomplete choices all echo the query: none may carry half a character.
+  // Titles, "Nothing in the catalogue for" and autocomplete choices all echo the query: none may carry half a character.
   it('a lone surrogate in a query is not echoed back as ill-formed text', async () => {
     const answers = await askAll([
       resourceCommand('search', { query: LONE_SURROGATE }),
@@ -120,7 +137,9 @@ describe('hostile text through the gateway', () => {
   }, 15_000);
 
   it('a hostile search suggested to a member pings only that member', async () => {
-    const [answer] = await askAll([resourceCommand('search', { query: '@everyone <@&1380000000000000102> anchor' }, { leaves: [option.user('mention', bob)] })]);
+    const [answer] = await askAll([
+      resourceCommand('search', { query: '@everyone <@&1380000000000000102> anchor' }, { leaves: [option.user('mention', bob)] }),
+    ]);
     const data = messageData(answer!);
     expect(data.content).toBe(`Suggested for <@${bob.id}>`);
     expect(data.allowed_mentions).toEqual({ parse: [], users: [bob.id] });

@@ -84,18 +84,24 @@ export async function answersTo(
   const answers = new Map<string, Answer>();
   const pending = new Set(payloads.map((p) => p.id));
   let seen = 0;
-  await waitUntil(() => {
-    const requests = discord.rest.requests;
-    for (; seen < requests.length; seen++) {
-      const request = requests[seen]!;
-      const id = request.method === 'POST' && request.path.endsWith('/callback') ? request.path.split('/')[2] : undefined;
-      if (id === undefined || !pending.has(id)) continue;
-      pending.delete(id);
-      const at = sentAt.get(id) ?? Number.NaN;
-      answers.set(id, { request, body: request.body as CallbackBody, sentAt: at, latencyMs: request.at - at });
-    }
-    return pending.size === 0 ? true : undefined;
-  }, { timeoutMs, describe: () => `${pending.size} of ${payloads.length} interactions unanswered. ${discord.rest.requests.length} requests so far` });
+  await waitUntil(
+    () => {
+      const requests = discord.rest.requests;
+      for (; seen < requests.length; seen++) {
+        const request = requests[seen]!;
+        const id = request.method === 'POST' && request.path.endsWith('/callback') ? request.path.split('/')[2] : undefined;
+        if (id === undefined || !pending.has(id)) continue;
+        pending.delete(id);
+        const at = sentAt.get(id) ?? Number.NaN;
+        answers.set(id, { request, body: request.body as CallbackBody, sentAt: at, latencyMs: request.at - at });
+      }
+      return pending.size === 0 ? true : undefined;
+    },
+    {
+      timeoutMs,
+      describe: () => `${pending.size} of ${payloads.length} interactions unanswered. ${discord.rest.requests.length} requests so far`,
+    },
+  );
   return answers;
 }
 

@@ -29,20 +29,30 @@ afterAll(async () => {
 
 function summary(latencies: number[]) {
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { count: latencies.length, min: round(Math.min(...latencies)), p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(Math.max(...latencies)) };
+  return {
+    count: latencies.length,
+    min: round(Math.min(...latencies)),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    max: round(Math.max(...latencies)),
+  };
 }
 
 describe('200 interactions at once', () => {
-  it('answers every autocomplete and show within Discord\'s 3-second window, exactly once', async () => {
+  it("answers every autocomplete and show within Discord's 3-second window, exactly once", async () => {
     const ids = index.catalogue.entries.map((entry) => entry.id);
-    const members = Object.values(world.users).filter((user) => !user.bot).map((user) => plainMember(user));
+    const members = Object.values(world.users)
+      .filter((user) => !user.bot)
+      .map((user) => plainMember(user));
     const batch: { kind: 'autocomplete' | 'show'; payload: APIInteraction }[] = [];
     for (let i = 0; i < PER_KIND; i++) {
       const member = members[i % members.length]!;
       batch.push({
         kind: 'autocomplete',
         payload: autocompleteInteraction({
-          command: 'resource', subcommand: i % 2 ? 'show' : 'search', member,
+          command: 'resource',
+          subcommand: i % 2 ? 'show' : 'search',
+          member,
           focused: { name: i % 2 ? 'name' : 'query', value: PREFIXES[i % PREFIXES.length]! },
         }),
       });
@@ -55,7 +65,12 @@ describe('200 interactions at once', () => {
       sentAt.set(payload.id, performance.now());
       discord.gateway.sendInteraction(payload);
     }
-    const answered = await answersTo(discord, batch.map(({ payload }) => payload), sentAt, 10_000);
+    const answered = await answersTo(
+      discord,
+      batch.map(({ payload }) => payload),
+      sentAt,
+      10_000,
+    );
     const answers = batch.map(({ kind, payload }): [typeof kind, Answer] => [kind, answered.get(payload.id)!]);
     // The bot's own measure (router start → reply sent), from its one log line per interaction.
     const logged = await bot.waitForLogCount('interaction', batch.length, { since, timeoutMs: 5_000 });
@@ -74,7 +89,9 @@ describe('200 interactions at once', () => {
     };
     const file = path.join(tmpdir(), 'resource-bot-e2e-load.json');
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`load: autocomplete p50 ${results.autocomplete.p50} ms, p99 ${results.autocomplete.p99} ms; show p50 ${results.show.p50} ms, p99 ${results.show.p99} ms (written to ${file})`);
+    console.log(
+      `load: autocomplete p50 ${results.autocomplete.p50} ms, p99 ${results.autocomplete.p99} ms; show p50 ${results.show.p50} ms, p99 ${results.show.p99} ms (written to ${file})`,
+    );
 
     for (const [kind, answer] of answers) {
       expect(answer.request.status, `${kind} callback was refused (late or duplicate)`).toBe(204);

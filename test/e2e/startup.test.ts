@@ -1,6 +1,6 @@
 import { GatewayIntentBits, GatewayOpcodes } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resourceCommand } from '../../commands/definition.js';
+import { commandDefinitions } from '../../commands/registry.js';
 import { startDiscordStandIn, world, type DiscordStandIn } from '../support/discord/index.js';
 import { FAKE_TOKEN, REGISTERED, startBot, type BotProcess } from './bot-process.js';
 
@@ -8,8 +8,9 @@ const GUILD_COMMANDS = `/applications/${world.application.id}/guilds/${world.gui
 /** tsx compiles the bot at every start (~2-4 s on a busy CI machine); "a few seconds" with headroom. */
 const READY_WITHIN_MS = 12_000;
 
-/** The definition as it travels as JSON (what the bot PUTs and Discord stores). */
-const definitionJson = (): unknown => JSON.parse(JSON.stringify(resourceCommand));
+/** The definitions as they travel as JSON (what the bot PUTs and Discord stores). */
+const definitionsJson = (): unknown[] => JSON.parse(JSON.stringify(commandDefinitions())) as unknown[];
+const resourceDefinition = () => commandDefinitions()[0] as { description: string };
 
 const running: { bots: BotProcess[]; discords: DiscordStandIn[] } = { bots: [], discords: [] };
 
@@ -36,7 +37,7 @@ const commandRequests = (discord: DiscordStandIn, method: 'GET' | 'PUT') =>
   discord.rest.findRequests({ method, route: '/applications/:app/guilds/:guild/commands' });
 
 describe('npm start against a local Discord', () => {
-  it('connects, registers /resource with search, kind and show, and is ready within a few seconds', async () => {
+  it('connects, registers /resource (search, kind, show) and "Find resources", and is ready within a few seconds', async () => {
     const discord = await standIn();
     const bot = npmStart(discord);
 
@@ -62,11 +63,19 @@ describe('npm start against a local Discord', () => {
     expect(put.path).toBe(GUILD_COMMANDS);
     expect(put.status).toBe(200);
     expect(put.headers.authorization).toBe(`Bot ${FAKE_TOKEN}`);
-    expect(put.body).toEqual([definitionJson()]);
-    const [command] = put.body as { name: string; type: number; options: { name: string; type: number; options: { name: string; required?: boolean; autocomplete?: boolean }[] }[] }[];
+    expect(put.body).toEqual(definitionsJson());
+    const [command] = put.body as {
+      name: string;
+      type: number;
+      options: { name: string; type: number; options: { name: string; required?: boolean; autocomplete?: boolean }[] }[];
+    }[];
     expect(command?.name).toBe('resource');
     expect(command?.type).toBe(1);
-    expect(command?.options.map((o) => [o.name, o.type])).toEqual([['search', 1], ['kind', 1], ['show', 1]]);
+    expect(command?.options.map((o) => [o.name, o.type])).toEqual([
+      ['search', 1],
+      ['kind', 1],
+      ['show', 1],
+    ]);
     const search = command?.options[0]?.options.find((o) => o.name === 'query');
     const show = command?.options[2]?.options.find((o) => o.name === 'name');
     expect(search).toMatchObject({ required: true, autocomplete: true });
@@ -74,7 +83,7 @@ describe('npm start against a local Discord', () => {
     expect(command?.options.every((sub) => ['mention', 'hide'].every((n) => sub.options.some((o) => o.name === n)))).toBe(true);
     // Registered in the guild only, never globally.
     expect(discord.rest.findRequests({ route: '/applications/:app/commands' })).toHaveLength(0);
-    expect(discord.rest.commands(world.guild.id).map((c) => c.name)).toEqual(['resource']);
+    expect(discord.rest.commands(world.guild.id).map((c) => c.name)).toEqual(['resource', 'Find resources']);
 
     // SIGTERM shuts the bot down cleanly: it says so, and the whole process group is gone.
     const since = bot.mark();
@@ -103,9 +112,9 @@ describe('npm start against a local Discord', () => {
 
   it('does not PUT when the definition was registered before (seeded), and overwrites an outdated one', async () => {
     const same = await standIn();
-    const seeded = same.rest.seedCommands([definitionJson()], world.guild.id);
+    const seeded = same.rest.seedCommands(definitionsJson(), world.guild.id);
     const outdated = await standIn();
-    const old = { ...(definitionJson() as object), description: 'Find Solana resources (old wording)' };
+    const old = { ...(definitionsJson()[0] as object), description: 'Find Solana resources (old wording)' };
     outdated.rest.seedCommands([old], world.guild.id);
 
     const [unchanged, changed] = [npmStart(same), npmStart(outdated)];
@@ -116,7 +125,7 @@ describe('npm start against a local Discord', () => {
     expect(commandRequests(same, 'PUT')).toHaveLength(0);
     expect(same.rest.commands(world.guild.id)).toEqual(seeded);
 
-    expect(commandRequests(outdated, 'PUT').map((r) => r.body)).toEqual([[definitionJson()]]);
-    expect(outdated.rest.commands(world.guild.id)[0]?.description).toBe(resourceCommand.description);
+    expect(commandRequests(outdated, 'PUT').map((r) => r.body)).toEqual([definitionsJson()]);
+    expect(outdated.rest.commands(world.guild.id)[0]?.description).toBe(resourceDefinition().description);
   }, 40_000);
 });

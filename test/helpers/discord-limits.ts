@@ -1,7 +1,7 @@
 import { ComponentType, type APIEmbed } from 'discord-api-types/v10';
 import { expect } from 'vitest';
 import { embedLength } from '../../src/render/fit.js';
-import { DISCORD_LIMITS as L } from '../../src/render/limits.js';
+import { DISCORD_LIMITS as L } from '../../src/base/limits.js';
 import type { MessagePayload } from '../../src/render/payload.js';
 
 /** Every Discord limit a message must respect, checked independently of the code that enforces them. */
@@ -21,7 +21,8 @@ export function expectWithinDiscordLimits(p: MessagePayload): void {
         expect(ids.has(c.custom_id), `duplicate custom id ${c.custom_id}`).toBe(false);
         ids.add(c.custom_id);
       }
-      if (c.type === ComponentType.Button && 'label' in c && c.label !== undefined) expect(c.label.length).toBeLessThanOrEqual(L.buttonLabel);
+      if (c.type === ComponentType.Button && 'label' in c && c.label !== undefined)
+        expect(c.label.length).toBeLessThanOrEqual(L.buttonLabel);
       if (c.type === ComponentType.StringSelect) {
         expect(c.options.length).toBeGreaterThan(0);
         expect(c.options.length).toBeLessThanOrEqual(L.selectOptions);
@@ -39,6 +40,7 @@ export function expectWithinDiscordLimits(p: MessagePayload): void {
 
 function expectEmbedWithinLimits(e: APIEmbed): void {
   expect(e.title?.length ?? 0).toBeLessThanOrEqual(L.embedTitle);
+  expect(e.author?.name.length ?? 0).toBeLessThanOrEqual(L.authorName);
   expect(e.description?.length ?? 0).toBeLessThanOrEqual(L.embedDescription);
   expect(e.footer?.text.length ?? 0).toBeLessThanOrEqual(L.footer);
   expect(e.fields?.length ?? 0).toBeLessThanOrEqual(L.embedFields);
@@ -53,7 +55,14 @@ function expectEmbedWithinLimits(e: APIEmbed): void {
 /** Every text a member would see in the message, one piece per place Discord renders on its own. */
 export function visibleParts(p: MessagePayload): string[] {
   const parts = [p.content ?? ''];
-  for (const e of p.embeds) parts.push(e.title ?? '', e.description ?? '', e.footer?.text ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value]));
+  for (const e of p.embeds)
+    parts.push(
+      e.author?.name ?? '',
+      e.title ?? '',
+      e.description ?? '',
+      e.footer?.text ?? '',
+      ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+    );
   return parts;
 }
 
@@ -64,9 +73,11 @@ export function visibleParts(p: MessagePayload): string[] {
 export function expectPingsAtMost(p: MessagePayload, pingable?: string, shownUsers: string[] = pingable ? [pingable] : []): void {
   expect(p.allowed_mentions.parse).toEqual([]);
   expect(p.allowed_mentions.users ?? []).toEqual(pingable ? [pingable] : []);
-  // Code renders mentions as plain text (and install commands must copy exactly); footers render no markdown.
+  // Code renders mentions as plain text (and install commands must copy exactly); footers and author lines render no markdown.
   // Each part is parsed on its own, as Discord does: a code span never runs from one field into the next.
-  const text = visibleParts({ ...p, embeds: p.embeds.map(({ footer: _f, ...e }) => e) }).map(markdownOutsideCode).join('\n');
+  const text = visibleParts({ ...p, embeds: p.embeds.map(({ footer: _f, author: _a, ...e }) => e) })
+    .map(markdownOutsideCode)
+    .join('\n');
   expect(text).not.toMatch(/@(everyone|here)/i);
   for (const m of text.matchAll(/(\\)?<@([!&]?)(\d+)>/g)) {
     if (m[1]) continue; // escaped: shown as text, not a mention
@@ -84,7 +95,7 @@ export function markdownOutsideCode(text: string): string {
   const codeBlock = /```[\s\S]*?```/y;
   const codeSpan = /(`+)([\s\S]*?[^`])\1(?!`)/y;
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] === '\\' && i + 1 < text.length && /[^\w\s]/.test(text[i + 1]!)) {
       out += '\u0001';
       i += 2;

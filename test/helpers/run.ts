@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { assertCompiled, commandFor, ROOT } from './compiled.js';
 
 export interface RunResult {
   code: number | null;
@@ -7,16 +7,28 @@ export interface RunResult {
   stderr: string;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-/** Runs one of the project's entry points as a user would, with a hard time limit. */
-export function runScript(script: string, args: string[], { env = {}, input, timeoutMs = 15_000 }: { env?: Record<string, string | undefined>; input?: string; timeoutMs?: number } = {}): Promise<RunResult> {
+/**
+ * Runs one of the project's entry points as its npm script does: node on the compiled
+ * JavaScript with source maps (`src/cli.ts` runs as `dist/src/cli.js`), with a hard time limit.
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  { env = {}, input, timeoutMs = 15_000 }: { env?: Record<string, string | undefined>; input?: string; timeoutMs?: number } = {},
+): Promise<RunResult> {
+  assertCompiled();
+  const [node, ...flags] = commandFor(script);
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script, ...args], {
+    const child = spawn(node, [...flags, ...args], {
       cwd: ROOT,
       // A clean environment: no developer .env values or tokens leak into the test.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '', DOTENV_CONFIG_PATH: '/nonexistent/.env', ...env } as NodeJS.ProcessEnv,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_OPTIONS: '',
+        DOTENV_CONFIG_PATH: '/nonexistent/.env',
+        ...env,
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -6,17 +6,49 @@ import { KINDS } from '../../src/catalogue/schema.js';
 import type { Audience } from '../../src/render/audience.js';
 import type { MessagePayload } from '../../src/render/payload.js';
 import { renderEntry, renderInstall } from '../../src/render/entry.js';
-import { renderKindPage, renderNoMatch, renderSearchResults } from '../../src/render/lists.js';
+import { renderKindPage, renderNoAnswer, renderNoMatch, renderSearchResults } from '../../src/render/lists.js';
+import { SUPPORTED_LOCALES } from '../../src/i18n/index.js';
 import { expectPingsAtMost, expectWithinDiscordLimits, markdownOutsideCode } from '../helpers/discord-limits.js';
 
 // Pieces of text that have broken bots before: fences, mass mentions, markdown, invisible and RTL characters.
 const nasty = fc.constantFrom(
-  '```', '``', '`', '@everyone', '@here', '<@123456789012345678>', '<@&42>', '<#1>', '**', '__', '~~', '||', '> ', '# ', '- ', '1. ',
-  '[click](https://evil.example)', '\u200b', '\u200d', '\u202e', '\u2066', '\u0000', '\u0007', '\r\n', '\n', '🚀', '👩‍💻', '\ud83d', 'é', 'ﷺ', '\\',
+  '```',
+  '``',
+  '`',
+  '@everyone',
+  '@here',
+  '<@123456789012345678>',
+  '<@&42>',
+  '<#1>',
+  '**',
+  '__',
+  '~~',
+  '||',
+  '> ',
+  '# ',
+  '- ',
+  '1. ',
+  '[click](https://evil.example)',
+  '\u200b',
+  '\u200d',
+  '\u202e',
+  '\u2066',
+  '\u0000',
+  '\u0007',
+  '\r\n',
+  '\n',
+  '🚀',
+  '👩‍💻',
+  '\ud83d',
+  'é',
+  'ﷺ',
+  '\\',
 );
 const hostileText = (max: number) =>
   fc.oneof(
-    fc.array(fc.oneof(nasty, fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 10 })), { maxLength: 40 }).map((p) => p.join('')),
+    fc
+      .array(fc.oneof(nasty, fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 10 })), { maxLength: 40 })
+      .map((p) => p.join('')),
     fc.tuple(nasty, fc.integer({ min: 1, max: max })).map(([s, n]) => s.repeat(Math.ceil(n / Math.max(1, s.length)))),
     fc.string({ unit: 'binary', maxLength: max }),
   );
@@ -48,6 +80,8 @@ const audience: fc.Arbitrary<Audience> = fc.record({
   private: fc.boolean(),
   mention: fc.option(snowflake, { nil: undefined }),
   sharedBy: fc.option(snowflake, { nil: undefined }),
+  locale: fc.option(fc.constantFrom(...SUPPORTED_LOCALES), { nil: undefined }),
+  commands: fc.option(fc.record({ resource: fc.oneof(snowflake, hostileText(40)) }), { nil: undefined }),
 });
 
 /** Who the bot itself may name in a reply's first line. */
@@ -66,8 +100,17 @@ const runs = propertyRuns(150);
 
 // A case CI once drew: a role mention and a trailing backslash inside the Package code span.
 const BACKSLASH_IN_CODE = {
-  id: '0', name: '```', description: '```', package: '<@&42>\\', category: '', aliases: [], tags: [], featured: false,
-  source: { file: 'x.yaml', line: 1 }, form: 'tabular', kind: 'DOCS',
+  id: '0',
+  name: '```',
+  description: '```',
+  package: '<@&42>\\',
+  category: '',
+  aliases: [],
+  tags: [],
+  featured: false,
+  source: { file: 'x.yaml', line: 1 },
+  form: 'tabular',
+  kind: 'DOCS',
 } satisfies Entry;
 
 describe('rendering hostile catalogue text and queries', () => {
@@ -96,21 +139,37 @@ describe('rendering hostile catalogue text and queries', () => {
     );
   });
 
-  it('keeps search results, "did you mean" and kind pages inside every limit', () => {
+  it('keeps search results, partial matches, honest no-answers and kind pages inside every limit', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(hostileEntry, { minLength: 1, maxLength: 40, selector: (e) => e.id }), hostileText(6000), audience, fc.nat(10), (entries, query, a, page) => {
-        const hits = entries.map((entry, i) => ({ entry, score: 100 - i }));
-        for (const p of [
-          renderSearchResults(query, hits, hits.length, a),
-          renderSearchResults(query, hits, hits.length, a, 'SDK'),
-          renderNoMatch(query, entries.slice(0, 5), a),
-          renderNoMatch(query, [], a, 'DOCS'),
-          renderKindPage({ kind: 'SDK', entries, synonym: { kind: 'TOOLING', count: 3 } }, page, a),
-        ]) {
-          expectWithinDiscordLimits(p);
-          expectPingsAtMost(p, pingable(a), named(a));
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(hostileEntry, { minLength: 1, maxLength: 40, selector: (e) => e.id }),
+        hostileText(6000),
+        audience,
+        fc.nat(10),
+        fc.array(hostileText(200), { maxLength: 8 }),
+        fc.array(
+          fc.record({
+            label: hostileText(300),
+            kind: fc.option(fc.constantFrom(...KINDS), { nil: undefined }),
+            query: fc.option(hostileText(300), { nil: undefined }),
+          }),
+          { maxLength: 5 },
+        ),
+        (entries, query, a, page, unmatched, nearest) => {
+          const hits = entries.map((entry, i) => ({ entry, score: 100 - i }));
+          for (const p of [
+            renderSearchResults(query, hits, hits.length, a),
+            renderSearchResults(query, hits, hits.length, a, 'SDK', unmatched),
+            renderNoMatch(query, entries.slice(0, 5), a),
+            renderNoMatch(query, [], a, 'DOCS'),
+            renderNoAnswer(query, { didYouMean: entries.slice(0, 7), nearest }, a),
+            renderKindPage({ kind: 'SDK', entries, synonym: { kind: 'TOOLING', count: 3 } }, page, a),
+          ]) {
+            expectWithinDiscordLimits(p);
+            expectPingsAtMost(p, pingable(a), named(a));
+          }
+        },
+      ),
       runs,
     );
   });
@@ -126,9 +185,16 @@ describe('the mention checker these properties rely on', () => {
   });
 
   it('fails a reply that shows a raw role mention or mass mention', () => {
-    const reply = (content: string) => ({ content, embeds: [], components: [], allowed_mentions: { parse: [] } }) as unknown as MessagePayload;
-    expect(() => expectPingsAtMost(reply('hi <@&42>'))).toThrow(/role mention/);
-    expect(() => expectPingsAtMost(reply('hi @everyone'))).toThrow();
-    expect(() => expectPingsAtMost(reply('hi `<@&42>` \\<@&42>'))).not.toThrow();
+    const reply = (content: string) =>
+      ({ content, embeds: [], components: [], allowed_mentions: { parse: [] } }) as unknown as MessagePayload;
+    expect(() => {
+      expectPingsAtMost(reply('hi <@&42>'));
+    }).toThrow(/role mention/);
+    expect(() => {
+      expectPingsAtMost(reply('hi @everyone'));
+    }).toThrow();
+    expect(() => {
+      expectPingsAtMost(reply('hi `<@&42>` \\<@&42>'));
+    }).not.toThrow();
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { syntheticCatalogue } from '../../bench/generate.js';
 import type { Entry } from '../../src/catalogue/schema.js';
 import { buildMiniSearch, slowBuild, type BuildOptions } from '../../src/search/build.js';
-import { SEARCH_FIELDS, fieldValue, type SearchField } from '../../src/search/documents.js';
-import { fieldTerms } from '../../src/search/terms.js';
+import { SEARCH_FIELDS, fieldValue, type SearchField } from '../../src/search/build.js';
+import { fieldTerms } from '../../src/search/words.js';
 import { SAMPLE } from './fixtures.js';
 
 const build: BuildOptions<Entry> = {

@@ -26,7 +26,12 @@ describe('IndexHolder', () => {
       const index = holder.current; // read once per request
       const before = index.search('anchor')[0]?.entry.id;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return { before, after: index.search('anchor')[0]?.entry.id, kit: index.get('solana-kit')?.id, suggest: index.suggest('pino')[0]?.value };
+      return {
+        before,
+        after: index.search('anchor')[0]?.entry.id,
+        kit: index.get('solana-kit')?.id,
+        suggest: index.suggest('pino')[0]?.id,
+      };
     };
     const running = request();
     holder.replace(newIndex());

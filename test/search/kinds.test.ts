@@ -25,9 +25,15 @@ describe('byKind', () => {
     expect(index.byKind('TOOL').entries.map((e) => e.id)).toEqual(['omega', 'alpha', 'beta', 'zeta', 'umlaut']);
   });
 
-  it('never lists cards', () => {
-    const index = createResourceIndex(catalogueOf([card({ id: 'c', name: 'C' }), tabular({ id: 't', name: 'T', kind: 'SDK' })]));
-    expect(index.byKind('SDK').entries.map((e) => e.id)).toEqual(['t']);
+  it('lists cards under the kind they are browsed under, and never a card without one', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'c', name: 'C', browse: 'SDK' }),
+        card({ id: 'unbrowsed', name: 'Unbrowsed' }),
+        tabular({ id: 't', name: 'T', kind: 'SDK' }),
+      ]),
+    );
+    expect(index.byKind('SDK').entries.map((e) => e.id)).toEqual(['c', 't']);
   });
 
   it.each<[Kind, Kind]>([
@@ -36,15 +42,21 @@ describe('byKind', () => {
     ['TOOL', 'TOOLING'],
     ['TOOLING', 'TOOL'],
     ['GITHUB', 'REPO'],
-  ])('points %s to its near-synonym %s when that kind has entries', (kind, other) => {
-    const count = index.byKind(other).entries.length;
-    if (count > 0) expect(index.byKind(kind).synonym).toEqual({ kind: other, count });
-    else expect(index.byKind(kind).synonym).toBeUndefined();
+    ['REPO', 'GITHUB'],
+  ])('lists %s together with its near-synonym %s, as a member browsing either expects', (kind, other) => {
+    const index = createResourceIndex(
+      catalogueOf([
+        tabular({ id: 'own', name: 'Own', kind }),
+        tabular({ id: 'near', name: 'Near', kind: other }),
+        tabular({ id: 'api', name: 'Api', kind: 'API' }),
+      ]),
+    );
+    expect(index.byKind(kind).entries.map((e) => e.id)).toEqual(['near', 'own']);
+    expect(index.byKind(other).entries.map((e) => e.id)).toEqual(['near', 'own']);
   });
 
-  it('sets no synonym when the other kind is empty or has no synonym', () => {
-    expect(index.byKind('GITHUB')).not.toHaveProperty('synonym');
-    expect(index.byKind('API')).not.toHaveProperty('synonym');
+  it('lists a kind without a near-synonym alone', () => {
+    expect(index.byKind('API').entries.every((e) => e.form === 'tabular' && e.kind === 'API')).toBe(true);
   });
 
   it('returns an empty listing for a kind nobody uses', () => {

@@ -10,7 +10,13 @@ describe('ranking rules', () => {
   it('brings a deprecated entry’s successor in right after it', () => {
     const index = createResourceIndex(
       catalogueOf([
-        card({ id: 'bankrun', name: 'solana-bankrun', status: 'deprecated', successor: 'litesvm', description: 'Test framework on BanksServer.' }),
+        card({
+          id: 'bankrun',
+          name: 'solana-bankrun',
+          status: 'deprecated',
+          successor: 'litesvm',
+          description: 'Test framework on BanksServer.',
+        }),
         card({ id: 'litesvm', name: 'LiteSVM', description: 'Fast in-process VM for tests.' }),
         card({ id: 'other', name: 'Other bankrun helper', description: 'Bankrun bankrun bankrun.' }),
       ]),
@@ -22,7 +28,14 @@ describe('ranking rules', () => {
     const index = createResourceIndex(
       catalogueOf([
         tabular({ id: 'anchor', name: 'Anchor', kind: 'TOOL', description: 'Framework.' }),
-        tabular({ id: 'client', name: 'Anchor TypeScript client', kind: 'SDK', aliases: ['@coral-xyz/anchor'], tags: ['anchor'], description: 'Anchor client from an Anchor IDL.' }),
+        tabular({
+          id: 'client',
+          name: 'Anchor TypeScript client',
+          kind: 'SDK',
+          aliases: ['@coral-xyz/anchor'],
+          tags: ['anchor'],
+          description: 'Anchor client from an Anchor IDL.',
+        }),
       ]),
     );
     expect(ids(index, 'ancor')[0]).toBe('anchor');
@@ -40,12 +53,19 @@ describe('ranking rules', () => {
   });
 
   it('still finds a name by its alias when a later word of another name reads the same', () => {
-    const index = createResourceIndex(catalogueOf([card({ id: 'web3', name: '@solana/web3.js', aliases: ['web3.js'] }), card({ id: 'kit', name: 'Solana Kit', aliases: ['web3.js 2'] })]));
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'web3', name: '@solana/web3.js', aliases: ['web3.js'] }),
+        card({ id: 'kit', name: 'Solana Kit', aliases: ['web3.js 2'] }),
+      ]),
+    );
     expect(ids(index, 'web3js')[0]).toBe('web3');
   });
 
   it('matches the words of a camelCase identifier', () => {
-    const index = createResourceIndex(catalogueOf([tabular({ id: 'das', name: 'DAS API', kind: 'API', description: 'Methods such as getAssetsByOwner.' })]));
+    const index = createResourceIndex(
+      catalogueOf([tabular({ id: 'das', name: 'DAS API', kind: 'API', description: 'Methods such as getAssetsByOwner.' })]),
+    );
     expect(ids(index, 'assets by owner')).toEqual(['das']);
     expect(ids(index, 'getAssetsByOwner')).toEqual(['das']);
   });
@@ -53,7 +73,13 @@ describe('ranking rules', () => {
   it('reads another form of an unknown word, the commonest known one first', () => {
     const index = createResourceIndex(
       catalogueOf([
-        tabular({ id: 'geyser', name: 'Geyser streams', kind: 'API', tags: ['indexing'], description: 'Streams account updates for indexing.' }),
+        tabular({
+          id: 'geyser',
+          name: 'Geyser streams',
+          kind: 'API',
+          tags: ['indexing'],
+          description: 'Streams account updates for indexing.',
+        }),
         tabular({ id: 'old', name: 'Old data', kind: 'API', description: 'Data indexed long ago.' }),
       ]),
     );
@@ -72,7 +98,13 @@ describe('ranking rules', () => {
   it('answers a name without its leading "Solana" as that name, before names merely containing the words', () => {
     const index = createResourceIndex(
       catalogueOf([
-        tabular({ id: 'vendor-ts', name: 'Vendor TypeScript SDK', kind: 'SDK', tags: ['typescript'], description: 'A TypeScript SDK for one vendor.' }),
+        tabular({
+          id: 'vendor-ts',
+          name: 'Vendor TypeScript SDK',
+          kind: 'SDK',
+          tags: ['typescript'],
+          description: 'A TypeScript SDK for one vendor.',
+        }),
         card({ id: 'kit', name: 'Solana Kit', aliases: ['Solana TypeScript SDK'], description: 'The core SDK.' }),
         card({ id: 'pay', name: 'Solana Pay', description: 'A payments standard.' }),
         card({ id: 'pay-js', name: 'Solana Pay JS', package: '@solana/pay', description: 'Its library.' }),

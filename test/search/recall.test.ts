@@ -39,7 +39,9 @@ describe('search quality on the shipped catalogue', () => {
     const recall = recalled / ranks.length;
     const mrr = ranks.reduce((sum, r) => sum + (r.rank === undefined ? 0 : 1 / r.rank), 0) / ranks.length;
     const misses = ranks.filter((r) => r.rank === undefined || r.rank > 5).map((r) => r.query);
-    console.info(`search quality: recall@5 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)} over ${ranks.length} queries; missed: ${misses.join(' | ') || 'none'}`);
+    console.info(
+      `search quality: recall@5 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)} over ${ranks.length} queries; missed: ${misses.join(' | ') || 'none'}`,
+    );
     expect(recall).toBeGreaterThanOrEqual(MIN_RECALL_AT_5);
   });
 });

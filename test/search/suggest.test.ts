@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createResourceIndex } from '../../src/search/index.js';
-import { truncate } from '../../src/render/text.js';
-import { choiceLabel } from '../../src/search/label.js';
+import { truncate } from '../../src/base/text.js';
+import { choiceLabel, toChoice } from '../../src/render/choices.js';
 import { SAMPLE_CATALOGUE, card, catalogueOf, tabular } from './fixtures.js';
 
 const index = createResourceIndex(SAMPLE_CATALOGUE);
-const values = (partial: string) => index.suggest(partial).map((c) => c.value);
+const values = (partial: string) => index.suggest(partial).map((e) => e.id);
 
 const many = (count: number) =>
   createResourceIndex(
@@ -32,7 +32,7 @@ describe('suggest', () => {
     });
 
     it('returns a fresh array each time, so a caller cannot change the next answer', () => {
-      index.suggest('').length = 0;
+      expect(() => ((index.suggest('') as unknown[]).length = 0)).toThrow();
       expect(index.suggest('').length).toBeGreaterThan(0);
     });
   });
@@ -67,11 +67,17 @@ describe('suggest', () => {
       // "halies" folds to "haly" like a plural ("libraries" → "library"), so no term matches Haleis.
       const typos = createResourceIndex(
         catalogueOf([
-          tabular({ id: 'galorix-checkout', name: 'Galorix Checkout', kind: 'API', tags: ['checkout'], description: 'Checkout, checkout, checkout.' }),
+          tabular({
+            id: 'galorix-checkout',
+            name: 'Galorix Checkout',
+            kind: 'API',
+            tags: ['checkout'],
+            description: 'Checkout, checkout, checkout.',
+          }),
           tabular({ id: 'haleis-checkout', name: 'Haleis Checkout', kind: 'API', description: 'Payments.' }),
         ]),
       );
-      expect(typos.suggest('halies checkout')[0]?.value).toBe('haleis-checkout');
+      expect(typos.suggest('halies checkout')[0]?.id).toBe('haleis-checkout');
       expect(typos.search('halies checkout')[0]?.entry.id).toBe('haleis-checkout');
     });
   });
@@ -90,12 +96,12 @@ describe('suggest', () => {
     });
 
     it('uses the entry id as the value', () => {
-      for (const choice of index.suggest('sol')) expect(index.get(choice.value)?.id).toBe(choice.value);
+      for (const choice of index.suggest('sol').map(toChoice)) expect(index.get(choice.value)?.id).toBe(choice.value);
     });
 
     it('labels a choice with the name and a short hint', () => {
-      expect(index.suggest('anchor')[0]?.name).toBe('Anchor — TOOLING · Solana Foundation');
-      expect(index.suggest('codama')[0]?.name).toBe('Codama — Tooling · Codama');
+      expect(toChoice(index.suggest('anchor')[0]!).name).toBe('Anchor — Tooling · Solana Foundation');
+      expect(toChoice(index.suggest('codama')[0]!).name).toBe('Codama — Tooling · Codama');
     });
   });
 
@@ -103,8 +109,8 @@ describe('suggest', () => {
     const hostile = [
       tabular({ id: 'long', name: 'L'.repeat(300), kind: 'TOOL', maker: 'M'.repeat(300) }),
       tabular({ id: 'emoji', name: '🚀'.repeat(120), kind: 'TOOL' }),
-      tabular({ id: 'accents', name: `${'é'.normalize('NFD').repeat(99)}`, kind: 'TOOL' }),
-      tabular({ id: 'near-limit', name: `${'x'.repeat(90)}`, kind: 'SDK', maker: 'A maker with a long name' }),
+      tabular({ id: 'accents', name: 'é'.normalize('NFD').repeat(99), kind: 'TOOL' }),
+      tabular({ id: 'near-limit', name: 'x'.repeat(90), kind: 'SDK', maker: 'A maker with a long name' }),
       card({ id: 'invisible', name: '\u200b\u202e\u0000' }),
     ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldTerms, queryTerms, stem } from '../../src/search/terms.js';
-import { cleanInput, compactKey, cutUnits, fold } from '../../src/search/text.js';
+import { fieldTerms, queryTerms, stem } from '../../src/search/words.js';
+import { cleanInput, cutUnits } from '../../src/base/text.js';
+import { compactKey, fold } from '../../src/search/words.js';
 
 describe('text cleaning', () => {
   it('turns line breaks and tabs into single spaces', () => {
@@ -41,7 +42,14 @@ describe('terms', () => {
   });
 
   it('folds plurals but leaves names ending in s alone', () => {
-    expect(['payments', 'libraries', 'apis', 'nodejs', 'ios', 'status'].map(stem)).toEqual(['payment', 'library', 'api', 'nodejs', 'ios', 'status']);
+    expect(['payments', 'libraries', 'apis', 'nodejs', 'ios', 'status'].map(stem)).toEqual([
+      'payment',
+      'library',
+      'api',
+      'nodejs',
+      'ios',
+      'status',
+    ]);
   });
 
   it('drops question words from a query', () => {

@@ -17,10 +17,7 @@ import { world } from './world.js';
  * A bot message carrying components, as it would sit in the channel after an earlier
  * command reply. Component interactions must include the message they were clicked on.
  */
-export function componentMessage(
-  components: APIActionRowComponent<APIComponentInMessageActionRow>[],
-  content = 'Pick one',
-): StoredMessage {
+export function componentMessage(components: APIActionRowComponent<APIComponentInMessageActionRow>[], content = 'Pick one'): StoredMessage {
   return createMessage(
     {
       channelId: world.channel.id,

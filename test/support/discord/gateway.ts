@@ -56,7 +56,9 @@ export class GatewayStandIn {
 
   /** Takes over an HTTP upgrade on `/gateway`; the client's `?v=10&encoding=json` is accepted as is. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws));
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      this.open(ws);
+    });
   }
 
   /** Dispatches INTERACTION_CREATE to every ready session and remembers it for the REST routes. */
@@ -96,8 +98,9 @@ export class GatewayStandIn {
   /** Resolves once a connection has a ready session (READY or RESUMED sent). */
   waitForReady(timeoutMs = 5000): Promise<void> {
     const ready = (): true | undefined => (this.openSessions().length > 0 ? true : undefined);
-    return waitUntil(ready, { timeoutMs, signal: this.signal, describe: () => `no ready gateway session. ${this.describe()}` })
-      .then(() => undefined);
+    return waitUntil(ready, { timeoutMs, signal: this.signal, describe: () => `no ready gateway session. ${this.describe()}` }).then(
+      () => undefined,
+    );
   }
 
   /** Resolves once a counter reaches `atLeast` (e.g. `waitForCount('resumes', 1)`). */
@@ -122,7 +125,11 @@ export class GatewayStandIn {
   async close(): Promise<void> {
     for (const { socket } of this.connections) socket.terminate();
     this.connections.clear();
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      this.wss.close(() => {
+        resolve();
+      });
+    });
   }
 
   private openSessions(): Connection[] {
@@ -136,7 +143,10 @@ export class GatewayStandIn {
   }
 
   private describe(): string {
-    const ops = this.received.slice(-10).map((f) => `op ${f.op}@${f.connection}`).join(', ');
+    const ops = this.received
+      .slice(-10)
+      .map((f) => `op ${f.op}@${f.connection}`)
+      .join(', ');
     return `Counts ${JSON.stringify(this.counts)}; last frames: ${ops || 'none'}`;
   }
 
@@ -144,7 +154,9 @@ export class GatewayStandIn {
     this.counts.connections += 1;
     const connection: Connection = { id: this.counts.connections, socket };
     this.connections.add(connection);
-    socket.on('message', (data, isBinary) => this.onMessage(connection, data, isBinary));
+    socket.on('message', (data, isBinary) => {
+      this.onMessage(connection, data, isBinary);
+    });
     socket.on('close', () => this.connections.delete(connection));
     socket.on('error', () => this.connections.delete(connection));
     this.send(connection, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.heartbeatIntervalMs } });
@@ -162,7 +174,7 @@ export class GatewayStandIn {
       connection.socket.close(4002, 'Error while decoding payload.');
       return;
     }
-    const d = asObject(frame)['d'] ?? null;
+    const d = asObject(frame).d ?? null;
     this.received.push({ op, d, at: performance.now(), connection: connection.id });
     this.handleOp(connection, op, d);
   }

@@ -65,18 +65,11 @@ function parseJson(text: string): unknown {
 }
 
 /** Writes a JSON answer (or an empty one for 204) with any extra headers. */
-export function writeResponse(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function writeResponse(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (status === 204 || body === undefined) {
     response.writeHead(status, headers).end();
     return;
   }
   const text = JSON.stringify(body);
-  response
-    .writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers })
-    .end(text);
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers }).end(text);
 }

@@ -10,20 +10,17 @@ export type { FaultOptions } from './faults.js';
 export type { UploadedFile } from './http-io.js';
 export type { StoredMessage } from './messages.js';
 export { world, memberPermissions, permissionString, type World } from './world.js';
-export {
-  interactionMember,
-  memberWhoCanPin,
-  plainMember,
-  type InteractionOptions,
-} from './interaction-base.js';
+export { interactionMember, memberWhoCanPin, plainMember, type InteractionOptions } from './interaction-base.js';
 export {
   autocompleteInteraction,
   chatInputInteraction,
   DEFAULT_COMMAND_ID,
+  messageCommandInteraction,
   option,
   type AutocompleteOptions,
   type ChatInputOptions,
   type LeafOption,
+  type MessageCommandOptions,
 } from './payloads.js';
 export {
   buttonInteraction,
@@ -34,3 +31,4 @@ export {
   type ComponentOptions,
 } from './component-payloads.js';
 export { nextEvent, waitUntil } from './waiting.js';
+export { dispatchTimed, type TimedCallback } from './timing.js';

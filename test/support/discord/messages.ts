@@ -31,7 +31,7 @@ export function createMessage(origin: MessageOrigin, body: unknown): StoredMessa
     content: stringField(body, 'content') ?? '',
     timestamp: new Date().toISOString(),
     edited_timestamp: null,
-    tts: asObject(body)['tts'] === true,
+    tts: asObject(body).tts === true,
     mention_everyone: false,
     mentions: [],
     mention_roles: [],
@@ -47,9 +47,10 @@ export function createMessage(origin: MessageOrigin, body: unknown): StoredMessa
     message.application_id = world.application.id;
     const { id: interactionId, type, user, interactedMessageId } = origin.interaction;
     const owners = { 0: world.guild.id };
-    message.interaction_metadata = type === InteractionType.MessageComponent
-      ? { id: interactionId, type, user, authorizing_integration_owners: owners, interacted_message_id: interactedMessageId ?? id }
-      : { id: interactionId, type: InteractionType.ApplicationCommand, user, authorizing_integration_owners: owners };
+    message.interaction_metadata =
+      type === InteractionType.MessageComponent
+        ? { id: interactionId, type, user, authorizing_integration_owners: owners, interacted_message_id: interactedMessageId ?? id }
+        : { id: interactionId, type: InteractionType.ApplicationCommand, user, authorizing_integration_owners: owners };
   }
   applyBody(message, body);
   return message;

@@ -7,8 +7,10 @@ import {
   type APIApplicationCommandInteractionDataOption,
   type APIChatInputApplicationCommandGuildInteraction,
   type APIInteractionDataResolved,
+  type APIMessageApplicationCommandGuildInteraction,
   type APIUser,
 } from 'discord.js';
+import { createMessage } from './messages.js';
 import { interactionEnvelope, type InteractionOptions } from './interaction-base.js';
 import { findUser, world } from './world.js';
 
@@ -44,7 +46,10 @@ function nest<T>(leaves: T[], subcommand: string | undefined, group: string | un
   return group === undefined ? [sub] : [{ name: group, type: OptionType.SubcommandGroup, options: [sub] }];
 }
 
-function resolvedFor(leaves: readonly { type: OptionType; value?: unknown }[], extra: APIUser[] = []): APIInteractionDataResolved | undefined {
+function resolvedFor(
+  leaves: readonly { type: OptionType; value?: unknown }[],
+  extra: APIUser[] = [],
+): APIInteractionDataResolved | undefined {
   const ids = leaves.filter((o) => o.type === OptionType.User || o.type === OptionType.Mentionable).map((o) => String(o.value));
   if (ids.length === 0) return undefined;
   const resolved: Required<Pick<APIInteractionDataResolved, 'users' | 'members'>> = { users: {}, members: {} };
@@ -94,7 +99,39 @@ export function autocompleteInteraction(input: AutocompleteOptions): APIApplicat
       id: input.commandId ?? DEFAULT_COMMAND_ID,
       name: input.command,
       type: ApplicationCommandType.ChatInput,
-      options: nest(leaves, input.subcommand, input.subcommandGroup) as APIApplicationCommandAutocompleteGuildInteraction['data']['options'],
+      options: nest(
+        leaves,
+        input.subcommand,
+        input.subcommandGroup,
+      ) as APIApplicationCommandAutocompleteGuildInteraction['data']['options'],
+    },
+  };
+}
+
+export interface MessageCommandOptions extends InteractionOptions {
+  /** The command's name as registered, e.g. "Find resources". */
+  command: string;
+  /** The message right-clicked; its content is what the member wants answered. */
+  content: string;
+  /** Who wrote the target message; defaults to Bob. */
+  author?: APIUser;
+  commandId?: string;
+}
+
+/** A message context-menu command (right-click a message → Apps → …) with its target in `resolved.messages`. */
+export function messageCommandInteraction(input: MessageCommandOptions): APIMessageApplicationCommandGuildInteraction {
+  const target = createMessage(
+    { channelId: world.channel.id, guildId: world.guild.id, author: input.author ?? world.users.bob },
+    { content: input.content },
+  );
+  return {
+    ...interactionEnvelope(InteractionType.ApplicationCommand, input),
+    data: {
+      id: input.commandId ?? DEFAULT_COMMAND_ID,
+      name: input.command,
+      type: ApplicationCommandType.Message,
+      target_id: target.id,
+      resolved: { messages: { [target.id]: target } },
     },
   };
 }

@@ -20,9 +20,7 @@ export interface RecordedRequest {
 }
 
 /** Either a predicate or a description: method, route pattern (`/channels/:id/messages`) and status. */
-export type RequestMatcher =
-  | ((request: RecordedRequest) => boolean)
-  | { method?: string; route?: string | RegExp; status?: number };
+export type RequestMatcher = ((request: RecordedRequest) => boolean) | { method?: string; route?: string | RegExp; status?: number };
 
 /** Turns a matcher into a predicate plus a label for timeout messages. */
 export function toPredicate(matcher: RequestMatcher): { test: (r: RecordedRequest) => boolean; label: string } {

@@ -17,7 +17,11 @@ export class RestStandIn {
   private readonly routes: Route[];
   private rejectingToken: boolean;
 
-  constructor(private readonly context: RouteContext, signal: AbortSignal, rejectToken: boolean) {
+  constructor(
+    private readonly context: RouteContext,
+    signal: AbortSignal,
+    rejectToken: boolean,
+  ) {
     this.log = new RequestLog(signal);
     this.routes = restRoutes(context);
     this.rejectingToken = rejectToken;
@@ -93,8 +97,14 @@ export class RestStandIn {
       answer = discordError(500, `stand-in error: ${error instanceof Error ? error.message : String(error)}`);
     }
     this.log.add({
-      method, path, query: Object.fromEntries(url.searchParams), headers: request.headers,
-      body: parsed.body, files: parsed.files, at, status: answer.status,
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+      body: parsed.body,
+      files: parsed.files,
+      at,
+      status: answer.status,
     });
     writeResponse(response, answer.status, answer.body, answer.headers);
   }

@@ -66,10 +66,7 @@ export function route(method: string, pattern: string, handle: RouteHandler, opt
   return { method, pattern, auth: options.auth ?? true, handle, regex: compilePattern(pattern) };
 }
 
-export type RouteMatch =
-  | { kind: 'found'; route: Route; params: Record<string, string> }
-  | { kind: 'wrong-method' }
-  | { kind: 'not-found' };
+export type RouteMatch = { kind: 'found'; route: Route; params: Record<string, string> } | { kind: 'wrong-method' } | { kind: 'not-found' };
 
 /** Finds the first route for a method and path; the first declared wins, so list specific routes first. */
 export function matchRoute(routes: readonly Route[], method: string, path: string): RouteMatch {

@@ -11,12 +11,14 @@ const R = InteractionResponseType;
 const allowedCallbacks: Partial<Record<InteractionType, readonly number[]>> = {
   [InteractionType.ApplicationCommand]: [R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.Modal, R.LaunchActivity],
   [InteractionType.MessageComponent]: [
-    R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage, R.Modal,
+    R.ChannelMessageWithSource,
+    R.DeferredChannelMessageWithSource,
+    R.DeferredMessageUpdate,
+    R.UpdateMessage,
+    R.Modal,
   ],
   [InteractionType.ApplicationCommandAutocomplete]: [R.ApplicationCommandAutocompleteResult],
-  [InteractionType.ModalSubmit]: [
-    R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage,
-  ],
+  [InteractionType.ModalSubmit]: [R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage],
 };
 
 function interactionUser(record: InteractionRecord): APIUser {
@@ -43,10 +45,9 @@ function createResponse(record: InteractionRecord, data: unknown, loading: boole
 /** POST /interactions/{id}/{token}/callback: acknowledges once, stores the reply for the webhook routes. */
 function callback(context: RouteContext, request: RouteRequest): RouteResponse {
   const { store } = context;
-  const record = store.interactions.get(request.params['id'] ?? '');
+  const record = store.interactions.get(request.params.id ?? '');
   const deadline = context.callbackDeadlineMs();
-  if (!record || record.payload.token !== request.params['token'] ||
-    (deadline !== undefined && Date.now() - record.deliveredAt > deadline)) {
+  if (!record || record.payload.token !== request.params.token || (deadline !== undefined && Date.now() - record.deliveredAt > deadline)) {
     return discordError(404, 'Unknown interaction', ErrorCode.UnknownInteraction);
   }
   if (record.callbackType !== undefined) {
@@ -56,7 +57,7 @@ function callback(context: RouteContext, request: RouteRequest): RouteResponse {
   if (type === undefined || !(allowedCallbacks[record.payload.type] ?? []).includes(type)) {
     return discordError(400, `Invalid Form Body: callback type ${String(type)} not allowed here`, ErrorCode.InvalidFormBody);
   }
-  const data = asObject(request.body)['data'];
+  const data = asObject(request.body).data;
   let message: StoredMessage | undefined;
   if (type === R.ChannelMessageWithSource || type === R.DeferredChannelMessageWithSource) {
     message = store.saveMessage(createResponse(record, data, type === R.DeferredChannelMessageWithSource));
@@ -74,11 +75,13 @@ function callback(context: RouteContext, request: RouteRequest): RouteResponse {
       interaction: {
         id: record.payload.id,
         type: record.payload.type,
-        ...(message ? {
-          response_message_id: message.id,
-          response_message_loading: (flags & MessageFlags.Loading) !== 0,
-          response_message_ephemeral: (flags & MessageFlags.Ephemeral) !== 0,
-        } : {}),
+        ...(message
+          ? {
+              response_message_id: message.id,
+              response_message_loading: (flags & MessageFlags.Loading) !== 0,
+              response_message_ephemeral: (flags & MessageFlags.Ephemeral) !== 0,
+            }
+          : {}),
       },
       resource: { type, ...(message ? { message } : {}) },
     },
@@ -88,8 +91,8 @@ function callback(context: RouteContext, request: RouteRequest): RouteResponse {
 type Webhook = { record: InteractionRecord } | { error: RouteResponse };
 
 function webhookFor(context: RouteContext, request: RouteRequest): Webhook {
-  const record = context.store.interactionByToken(request.params['token'] ?? '');
-  if (request.params['app'] !== world.application.id || !record || record.callbackType === undefined) {
+  const record = context.store.interactionByToken(request.params.token ?? '');
+  if (request.params.app !== world.application.id || record?.callbackType === undefined) {
     return { error: discordError(404, 'Unknown Webhook', ErrorCode.UnknownWebhook) };
   }
   return { record };
@@ -103,11 +106,12 @@ function webhookMessage(context: RouteContext, record: InteractionRecord, id: st
 
 /** Interaction webhook routes: `@original` (or a follow-up id) read/edit/delete, and follow-ups. */
 export function interactionRoutes(context: RouteContext): Route[] {
-  const withMessage = (handle: (message: StoredMessage, request: RouteRequest, record: InteractionRecord) => RouteResponse) =>
+  const withMessage =
+    (handle: (message: StoredMessage, request: RouteRequest, record: InteractionRecord) => RouteResponse) =>
     (request: RouteRequest): RouteResponse => {
       const hook = webhookFor(context, request);
       if ('error' in hook) return hook.error;
-      const message = webhookMessage(context, hook.record, request.params['message']);
+      const message = webhookMessage(context, hook.record, request.params.message);
       return message ? handle(message, request, hook.record) : discordError(404, 'Unknown Message', ErrorCode.UnknownMessage);
     };
 
@@ -131,13 +135,28 @@ export function interactionRoutes(context: RouteContext): Route[] {
   const path = '/webhooks/:app/:token/messages/:message';
   return [
     route('POST', '/interactions/:id/:token/callback', (request) => callback(context, request), { auth: false }),
-    route('GET', path, withMessage((message) => ({ status: 200, body: message })), { auth: false }),
-    route('PATCH', path, withMessage((message, request) => ({ status: 200, body: editMessage(message, request.body) })), { auth: false }),
-    route('DELETE', path, withMessage((message, _request, record) => {
-      context.store.messages.delete(message.id);
-      record.followUpIds = record.followUpIds.filter((id) => id !== message.id);
-      return { status: 204 };
-    }), { auth: false }),
+    route(
+      'GET',
+      path,
+      withMessage((message) => ({ status: 200, body: message })),
+      { auth: false },
+    ),
+    route(
+      'PATCH',
+      path,
+      withMessage((message, request) => ({ status: 200, body: editMessage(message, request.body) })),
+      { auth: false },
+    ),
+    route(
+      'DELETE',
+      path,
+      withMessage((message, _request, record) => {
+        context.store.messages.delete(message.id);
+        record.followUpIds = record.followUpIds.filter((id) => id !== message.id);
+        return { status: 204 };
+      }),
+      { auth: false },
+    ),
     route('POST', '/webhooks/:app/:token', followUp, { auth: false }),
   ];
 }

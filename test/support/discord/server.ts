@@ -50,7 +50,9 @@ export async function startDiscordStandIn(options: StandInOptions = {}): Promise
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => {
+      resolve();
+    });
   });
   port = (server.address() as AddressInfo).port;
 
@@ -60,7 +62,11 @@ export async function startDiscordStandIn(options: StandInOptions = {}): Promise
       lifetime.abort();
       await gateway.close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     })();
     return closing;
   };

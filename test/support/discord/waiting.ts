@@ -24,12 +24,21 @@ export function waitUntil<T>(probe: () => T | undefined, options: WaitOptions): 
       options.signal?.removeEventListener('abort', onAbort);
       settle();
     };
-    const onAbort = (): void => finish(() => reject(new Error(`Stand-in closed while waiting: ${options.describe()}`)));
+    const onAbort = (): void => {
+      finish(() => {
+        reject(new Error(`Stand-in closed while waiting: ${options.describe()}`));
+      });
+    };
     const timer = setInterval(() => {
       const value = probe();
-      if (value !== undefined) finish(() => resolve(value));
+      if (value !== undefined)
+        finish(() => {
+          resolve(value);
+        });
       else if (Date.now() - started >= options.timeoutMs) {
-        finish(() => reject(new Error(`Timed out after ${options.timeoutMs} ms: ${options.describe()}`)));
+        finish(() => {
+          reject(new Error(`Timed out after ${options.timeoutMs} ms: ${options.describe()}`));
+        });
       }
     }, POLL_MS);
     if (options.signal?.aborted) onAbort();

@@ -18,8 +18,15 @@ export function permissionString(...flags: bigint[]): string {
 
 const P = PermissionFlagsBits;
 const everyonePermissions = [
-  P.ViewChannel, P.SendMessages, P.ReadMessageHistory, P.EmbedLinks, P.AttachFiles,
-  P.AddReactions, P.UseApplicationCommands, P.UseExternalEmojis, P.CreatePublicThreads,
+  P.ViewChannel,
+  P.SendMessages,
+  P.ReadMessageHistory,
+  P.EmbedLinks,
+  P.AttachFiles,
+  P.AddReactions,
+  P.UseApplicationCommands,
+  P.UseExternalEmojis,
+  P.CreatePublicThreads,
 ];
 
 /** Channel permissions of interaction members: a plain member cannot pin, a pinner can. */
@@ -31,16 +38,34 @@ export const memberPermissions = {
 
 function user(id: string, username: string, bot = false): APIUser {
   return {
-    id, username, discriminator: '0', global_name: bot ? null : username[0]?.toUpperCase() + username.slice(1),
-    avatar: null, bot, system: false, public_flags: 0 as UserFlags, banner: null, accent_color: null,
+    id,
+    username,
+    discriminator: '0',
+    global_name: bot ? null : username[0]?.toUpperCase() + username.slice(1),
+    avatar: null,
+    bot,
+    system: false,
+    public_flags: 0 as UserFlags,
+    banner: null,
+    accent_color: null,
     avatar_decoration_data: null,
   };
 }
 
 function role(id: string, name: string, position: number, permissions: string, managed = false): APIRole {
   return {
-    id, name, color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
-    hoist: false, icon: null, unicode_emoji: null, position, permissions, managed, mentionable: false, flags: 0 as RoleFlags,
+    id,
+    name,
+    color: 0,
+    colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+    hoist: false,
+    icon: null,
+    unicode_emoji: null,
+    position,
+    permissions,
+    managed,
+    mentionable: false,
+    flags: 0 as RoleFlags,
   };
 }
 
@@ -63,16 +88,36 @@ const roles = {
 };
 
 const channel: APITextChannel = {
-  id: '1380000000000000200', type: ChannelType.GuildText, guild_id: guildId, name: 'general', position: 0,
-  permission_overwrites: [], parent_id: null, topic: 'Where the bot answers', nsfw: false,
-  last_message_id: null, last_pin_timestamp: null, rate_limit_per_user: 0, flags: 0 as ChannelFlags,
+  id: '1380000000000000200',
+  type: ChannelType.GuildText,
+  guild_id: guildId,
+  name: 'general',
+  position: 0,
+  permission_overwrites: [],
+  parent_id: null,
+  topic: 'Where the bot answers',
+  nsfw: false,
+  last_message_id: null,
+  last_pin_timestamp: null,
+  rate_limit_per_user: 0,
+  flags: 0 as ChannelFlags,
 };
 
 /** A guild member record for one of the world's users, with the given role ids. */
 export function guildMember(member: APIUser, roleIds: string[]): APIGuildMember & { user: APIUser } {
   return {
-    user: member, nick: null, avatar: null, banner: null, roles: roleIds, joined_at: joinedAt, premium_since: null,
-    deaf: false, mute: false, flags: 0 as GuildMemberFlags, pending: false, communication_disabled_until: null,
+    user: member,
+    nick: null,
+    avatar: null,
+    banner: null,
+    roles: roleIds,
+    joined_at: joinedAt,
+    premium_since: null,
+    deaf: false,
+    mute: false,
+    flags: 0 as GuildMemberFlags,
+    pending: false,
+    communication_disabled_until: null,
   };
 }
 

@@ -1,0 +1,26 @@
+/**
+ * "Find resources": right-click any message → Apps → Find resources. Answers privately with the
+ * resources for that message's text (a long question, an error pasted with code, a link), in the
+ * same form as /resource search.
+ */
+import { ApplicationIntegrationType, InteractionContextType } from 'discord-api-types/v10';
+import { UserError } from '../src/base/errors.js';
+import { cleanInput, truncate } from '../src/base/text.js';
+import { t } from '../src/i18n/index.js';
+import { defineMessageCommand } from './module.js';
+import { answerReply } from './resource/search.js';
+import { privateTo } from './shared.js';
+
+/** How much of the message a reply quotes in its title. */
+const QUOTED_CHARS = 80;
+
+export const findResources = defineMessageCommand({
+  key: 'find-resources',
+  availability: { contexts: [InteractionContextType.Guild], integrationTypes: [ApplicationIntegrationType.GuildInstall] },
+  execute(target, ctx) {
+    const quoted = truncate(cleanInput(target.content), QUOTED_CHARS);
+    if (!quoted) throw new UserError(t(ctx.caller.locale, 'error.empty-message'));
+    // The reply quotes the start of the message, not all of it.
+    return answerReply(ctx.index, target.content, privateTo(ctx), { message: true, shown: quoted });
+  },
+});

@@ -1,0 +1,81 @@
+/**
+ * What every command module and every transport agree on: an interaction as the commands see
+ * it (whoever received it: the gateway, the HTTP endpoint or the terminal), and what a command
+ * answers. Commands do no I/O; transports carry out the answer.
+ */
+import type { SupportedLocale } from '../src/i18n/index.js';
+import type { Choice } from '../src/render/choices.js';
+import type { CommandIds } from '../src/render/words.js';
+import type { MessagePayload } from '../src/render/payload.js';
+import type { ResourceIndex } from '../src/search/index.js';
+
+export type { InteractionPlace } from '../src/render/audience.js';
+import type { InteractionPlace } from '../src/render/audience.js';
+
+/** Who is asking, from where, and what they and the bot may do there. */
+export interface Caller {
+  userId: string;
+  /** The member's Discord locale, resolved to one the bot speaks. */
+  locale: SupportedLocale;
+  place: InteractionPlace;
+  guildId?: string | undefined;
+  channelId?: string | undefined;
+  /** The member's permissions in this channel as Discord computed them; null outside a server. */
+  memberPermissions: bigint | null;
+  /** The bot's own permissions in this channel; null where Discord does not say. */
+  appPermissions: bigint | null;
+}
+
+/** An interaction, normalised by a transport. Option values are as received: untrusted, checked by the module. */
+export type Incoming =
+  | { type: 'command'; command: string; subcommand?: string | undefined; options: Readonly<Record<string, unknown>>; caller: Caller }
+  | { type: 'message-command'; command: string; target: { id: string; content: string }; caller: Caller }
+  | {
+      type: 'autocomplete';
+      command: string;
+      subcommand?: string | undefined;
+      /** The option being typed; undefined when a (forged) payload marks none as focused. */
+      focused?: { name: string; value: unknown } | undefined;
+      caller: Caller;
+    }
+  | {
+      type: 'component';
+      customId: string;
+      /** Values chosen in a select menu. */
+      values: readonly string[];
+      /** The message the component sits on. */
+      message: { id: string; private: boolean };
+      caller: Caller;
+    };
+
+/** An entry a reply lists, with its score when the list is ranked (for the terminal's JSON and for metrics). */
+export interface ListedEntry {
+  id: string;
+  score: number | null;
+}
+
+/** What a command answers; the transport carries it out. */
+export type Response =
+  | { type: 'reply'; payload: MessagePayload; listed?: readonly ListedEntry[] } // a new message (private, or public)
+  | { type: 'update'; payload: MessagePayload } // replace the message the component sits on
+  | { type: 'choices'; choices: readonly Choice[] } // autocomplete
+  | { type: 'pin' } // pin the message the component sits on
+  | { type: 'delete' }; // delete the message the component sits on
+
+/** State that must hold across requests (and, with several replicas, across processes). */
+export interface SharedState {
+  /** Seconds `userId` must wait before sharing again, or 0, in which case this share is recorded. */
+  takeShareCooldown(userId: string, now: number): Promise<number>;
+}
+
+/** What every handler gets besides its options. */
+export interface CommandContext {
+  /** The catalogue snapshot for this request: read once, so a reload mid-request changes nothing. */
+  index: ResourceIndex;
+  caller: Caller;
+  state: SharedState;
+  /** Milliseconds since the epoch, passed in so tests control time. */
+  now: number;
+  /** Ids of the registered commands, so replies can name them clickably; absent where none are known (the terminal). */
+  commands?: CommandIds | undefined;
+}

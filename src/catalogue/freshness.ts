@@ -1,0 +1,106 @@
+import type { Catalogue } from './load.js';
+import type { Entry } from './schema.js';
+import type { PackageRecord, VerificationRecord } from './verification.js';
+
+/** A package whose last release is at least this old gets a "no release since" badge. */
+export const STALE_AFTER_MONTHS = 18;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** What verification says about an entry, for the embed and the lists to show; `text` is ready to print. */
+export type Badge =
+  | { kind: 'deprecated'; text: string; message?: string; replacement?: { id: string; name: string } }
+  | { kind: 'missing'; text: string }
+  | { kind: 'yanked'; text: string }
+  | { kind: 'renamed'; text: string; to: string }
+  | { kind: 'stale'; text: string; lastRelease: string; months: number }
+  | { kind: 'checked'; text: string; month: string };
+
+/** "2026-11" or "2026-11-23" as members read it: "Nov 2026". */
+export function monthLabel(date: string): string {
+  const [year, month] = date.split('-');
+  return `${MONTHS[Number(month) - 1] ?? month ?? ''} ${year ?? ''}`.trim();
+}
+
+/** A dated value as the embed shows it. */
+export interface DatedFact {
+  text: string;
+  /** YYYY-MM */
+  month: string;
+  /** "as of Nov 2026" */
+  asOf: string;
+}
+
+/** The package record, when it still describes the entry's package (an edited entry outdates it). */
+function packageRecord(entry: Entry, record: VerificationRecord | undefined): PackageRecord | undefined {
+  const pkg = record?.package;
+  return pkg && pkg.registry === entry.registry && pkg.name.toLowerCase() === entry.package?.toLowerCase() ? pkg : undefined;
+}
+
+/**
+ * The entry's dated facts: its version (the newest one verification recorded, else the one written
+ * in the catalogue) and its as_of facts, each with the month it was seen.
+ */
+export function datedFacts(entry: Entry, record?: VerificationRecord): DatedFact[] {
+  const facts: DatedFact[] = [];
+  const fact = (text: string, month: string) => facts.push({ text, month, asOf: `as of ${monthLabel(month)}` });
+  const pkg = packageRecord(entry, record);
+  if (pkg?.latest !== undefined) fact(`version ${pkg.latest}`, pkg.checked.slice(0, 7));
+  else if (entry.version !== undefined && entry.checked !== undefined) fact(`version ${entry.version}`, entry.checked);
+  for (const item of entry.as_of ?? []) fact(item.fact, item.checked);
+  return facts;
+}
+
+/** Whole months from `from` (YYYY-MM-DD) to `to`, counting a month only once its day has come. */
+function monthsBetween(from: string, to: Date): number {
+  const [y, m, d] = from.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) return 0;
+  const months = (to.getUTCFullYear() - y) * 12 + (to.getUTCMonth() + 1 - m);
+  return to.getUTCDate() < d ? months - 1 : months;
+}
+
+/** Whether a permanent redirect really moved the page, not just added a slash, "www." or https. */
+function movedTo(url: string, target: string): boolean {
+  const norm = (u: string) => {
+    const parsed = new URL(u);
+    return `${parsed.host.replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '')}`.toLowerCase();
+  };
+  return URL.canParse(url) && URL.canParse(target) && norm(url) !== norm(target);
+}
+
+/**
+ * The badges for an entry, in the order to show them: deprecated (with the replacement the catalogue
+ * names through `successor`, or the package a rename points to), missing, yanked, renamed or moved,
+ * no release for 18 months, and the month it was last checked. Pure: `today` is passed in.
+ */
+export function freshnessBadges(entry: Entry, record: VerificationRecord | undefined, catalogue: Pick<Catalogue, 'entries'>, today: Date): Badge[] {
+  const badges: Badge[] = [];
+  const pkg = packageRecord(entry, record);
+  const byId = (id: string | undefined) => (id === undefined ? undefined : catalogue.entries.find((e) => e.id === id));
+  const renamedTo = pkg?.renamed_to;
+  const heir =
+    byId(entry.successor) ??
+    (renamedTo === undefined ? undefined : catalogue.entries.find((e) => e !== entry && e.package?.toLowerCase() === renamedTo.toLowerCase()));
+
+  if (pkg?.deprecated !== undefined || entry.status === 'deprecated') {
+    badges.push({
+      kind: 'deprecated',
+      text: heir ? `deprecated: use ${heir.name} instead` : 'deprecated',
+      ...(pkg?.deprecated === undefined ? {} : { message: pkg.deprecated }),
+      ...(heir ? { replacement: { id: heir.id, name: heir.name } } : {}),
+    });
+  }
+  if (pkg?.missing) badges.push({ kind: 'missing', text: `not found on ${entry.packageRef?.label ?? entry.registry ?? 'its registry'}` });
+  if (pkg?.yanked) badges.push({ kind: 'yanked', text: 'latest version yanked' });
+  if (renamedTo !== undefined) badges.push({ kind: 'renamed', text: `renamed to ${renamedTo}`, to: renamedTo });
+  else if (entry.url !== undefined && record?.url?.redirect !== undefined && record.url.permanent && movedTo(entry.url, record.url.redirect)) {
+    badges.push({ kind: 'renamed', text: `moved to ${record.url.redirect}`, to: record.url.redirect });
+  }
+  if (pkg?.last_release !== undefined) {
+    const months = monthsBetween(pkg.last_release, today);
+    if (months >= STALE_AFTER_MONTHS) badges.push({ kind: 'stale', text: `no release since ${monthLabel(pkg.last_release)}`, lastRelease: pkg.last_release, months });
+  }
+  const checked = [pkg?.checked, record?.url?.checked].filter((d): d is string => d !== undefined).sort().at(-1);
+  if (checked !== undefined) badges.push({ kind: 'checked', text: `checked ${monthLabel(checked)}`, month: checked.slice(0, 7) });
+  return badges;
+}

@@ -1,0 +1,174 @@
+/**
+ * The gateway transport's two translations: a discord.js interaction into the commands' Incoming,
+ * and a command's Response back into discord.js calls. The only code that touches interactions.
+ */
+import {
+  DiscordAPIError,
+  InteractionContextType,
+  MessageFlags,
+  Routes,
+  type BaseInteraction,
+  type CommandInteractionOption,
+  type Interaction,
+  type InteractionReplyOptions,
+  type InteractionUpdateOptions,
+  type MessageComponentInteraction,
+  type RepliableInteraction,
+} from 'discord.js';
+import type { Caller, Incoming, InteractionPlace, Response } from '../../commands/types.js';
+import { UserError } from '../base/errors.js';
+import { listOf, resolveLocale, t } from '../i18n/index.js';
+import type { MessagePayload } from '../render/payload.js';
+
+const PLACES: Readonly<Record<number, InteractionPlace>> = {
+  [InteractionContextType.Guild]: 'guild',
+  [InteractionContextType.BotDM]: 'bot-dm',
+  [InteractionContextType.PrivateChannel]: 'private-channel',
+};
+
+function callerOf(interaction: BaseInteraction): Caller {
+  return {
+    userId: interaction.user.id,
+    locale: resolveLocale(interaction.locale),
+    place: (interaction.context === null ? undefined : PLACES[interaction.context]) ?? (interaction.guildId ? 'guild' : 'bot-dm'),
+    guildId: interaction.guildId ?? undefined,
+    channelId: interaction.channelId ?? undefined,
+    memberPermissions: interaction.memberPermissions?.bitfield ?? null,
+    appPermissions: interaction.appPermissions.bitfield,
+  };
+}
+
+/** A subcommand's options as plain values (a user option as the user's id), for the module to check. */
+function optionValues(options: readonly CommandInteractionOption[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const o of options) out[o.name] = o.user ? o.user.id : o.value;
+  return out;
+}
+
+/** The option marked as being typed, found without throwing when a forged payload marks none. */
+function focusedOption(options: readonly CommandInteractionOption[]): { name: string; value: unknown } | undefined {
+  for (const o of options) {
+    if (o.focused) return { name: o.name, value: o.value };
+    const inner = o.options ? focusedOption(o.options) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The interaction as the commands see it, or undefined for kinds the bot does not handle. */
+export function toIncoming(interaction: Interaction): Incoming | undefined {
+  const caller = callerOf(interaction);
+  if (interaction.isChatInputCommand()) {
+    const sub = interaction.options.data[0];
+    return {
+      type: 'command',
+      command: interaction.commandName,
+      subcommand: interaction.options.getSubcommand(false) ?? undefined,
+      options: optionValues(sub?.options ?? []),
+      caller,
+    };
+  }
+  if (interaction.isAutocomplete()) {
+    return {
+      type: 'autocomplete',
+      command: interaction.commandName,
+      subcommand: interaction.options.getSubcommand(false) ?? undefined,
+      focused: focusedOption(interaction.options.data),
+      caller,
+    };
+  }
+  if (interaction.isMessageContextMenuCommand()) {
+    const message = interaction.targetMessage;
+    // A bot's message or a link preview may carry its words in embeds: they are part of what it says.
+    const embedded = message.embeds.flatMap((e) => [e.title ?? '', e.description ?? '']).filter(Boolean);
+    const content = [message.content, ...embedded].filter(Boolean).join('\n');
+    return { type: 'message-command', command: interaction.commandName, target: { id: message.id, content }, caller };
+  }
+  if (interaction.isMessageComponent()) {
+    return {
+      type: 'component',
+      customId: interaction.customId,
+      values: interaction.isStringSelectMenu() ? interaction.values : [],
+      message: { id: interaction.message.id, private: interaction.message.flags.has(MessageFlags.Ephemeral) },
+      caller,
+    };
+  }
+  return undefined;
+}
+
+/** Our REST-shaped payload in the form discord.js takes: allowed mentions are always explicit. */
+function replyOptions(p: MessagePayload): InteractionReplyOptions {
+  return {
+    ...(p.content !== undefined ? { content: p.content } : {}),
+    embeds: p.embeds,
+    components: p.components,
+    allowedMentions: { parse: [], ...(p.allowed_mentions.users ? { users: p.allowed_mentions.users } : {}) },
+    // Our payloads carry one flag only: Ephemeral.
+    ...(p.flags !== undefined && (p.flags & MessageFlags.Ephemeral) !== 0 ? { flags: MessageFlags.Ephemeral } : {}),
+  };
+}
+
+/** The same for an in-place update, which cannot change a message's flags. */
+function updateOptions(p: MessagePayload): InteractionUpdateOptions {
+  const { flags: _flags, ...rest } = replyOptions(p);
+  return rest;
+}
+
+// Discord's JSON error codes worth a specific answer.
+const MISSING_PERMISSIONS = 50013;
+const MISSING_ACCESS = 50001;
+const MAX_PINS = 30003;
+
+async function pin(interaction: MessageComponentInteraction): Promise<void> {
+  const locale = resolveLocale(interaction.locale);
+  try {
+    // Straight through REST: works whether or not the channel is in the client's cache.
+    await interaction.client.rest.put(Routes.channelMessagesPin(interaction.channelId, interaction.message.id), {
+      reason: `Pinned via /resource by ${interaction.user.id}`,
+    });
+  } catch (err) {
+    if (err instanceof DiscordAPIError && (err.code === MISSING_PERMISSIONS || err.code === MISSING_ACCESS)) {
+      const permissions = listOf(
+        locale,
+        [t(locale, 'permission.pin-messages'), t(locale, 'permission.read-message-history')].map((p) => `**${p}**`),
+      );
+      throw new UserError(t(locale, 'error.pin-bot-lacks', { permissions, count: 2 }));
+    }
+    if (err instanceof DiscordAPIError && err.code === MAX_PINS) {
+      throw new UserError(t(locale, 'error.pin-full'));
+    }
+    throw err;
+  }
+  await interaction.reply({ content: t(locale, 'pin.done'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+/** Replies, or follows up when the interaction was already answered (a failure after a reply). */
+async function reply(interaction: RepliableInteraction, payload: MessagePayload): Promise<void> {
+  if (interaction.replied || interaction.deferred) await interaction.followUp(replyOptions(payload));
+  else await interaction.reply(replyOptions(payload));
+}
+
+/** Carries out a command's answer on `interaction`: the only place gateway interaction I/O happens. */
+export async function perform(interaction: Interaction, response: Response): Promise<void> {
+  switch (response.type) {
+    case 'choices':
+      if (interaction.isAutocomplete() && !interaction.responded) await interaction.respond([...response.choices]);
+      return;
+    case 'reply':
+      if (interaction.isRepliable()) await reply(interaction, response.payload);
+      return;
+    case 'update':
+      if (interaction.isMessageComponent()) await interaction.update(updateOptions(response.payload));
+      return;
+    case 'pin':
+      if (interaction.isMessageComponent()) await pin(interaction);
+      return;
+    case 'delete':
+      if (interaction.isMessageComponent()) {
+        // After deferUpdate, the interaction's original message is the one the button sits on.
+        await interaction.deferUpdate();
+        await interaction.deleteReply();
+      }
+      return;
+  }
+}

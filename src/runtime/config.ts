@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** How to set each variable, quoted in the one-line error when it is missing or malformed. */
+const HOW: Record<string, string> = {
+  DISCORD_TOKEN:
+    'set it to your bot token from the Discord Developer Portal (Bot → Reset Token), in the environment or in .env (see .env.example)',
+  DISCORD_GUILD_ID:
+    'set it to a server id (digits; Developer Mode → right-click the server → Copy Server ID), or leave it unset to register globally',
+  CATALOGUE_DIR: 'set it to a folder of catalogue .yaml files, or leave it unset for "catalogue"',
+  LOG_LEVEL: `set it to one of ${LOG_LEVELS.join(', ')}, or leave it unset for "info"`,
+  DISCORD_API_URL: 'set it to a base URL such as http://127.0.0.1:8080/api (no trailing slash), or leave it unset for Discord itself',
+};
+
+// A bot token is three dot-separated base64url parts; this catches pasted quotes, spaces and "Bot " prefixes.
+const TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+const envSchema = z.object({
+  DISCORD_TOKEN: z
+    .string({ error: 'is not set' })
+    .trim()
+    .min(1, { error: 'is empty' })
+    .regex(TOKEN, { error: 'does not look like a bot token' }),
+  DISCORD_GUILD_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{17,20}$/, { error: 'is not a server id' })
+    .optional(),
+  CATALOGUE_DIR: z.string().trim().min(1, { error: 'is empty' }).default('catalogue'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: 'is not a log level' }).default('info'),
+  DISCORD_API_URL: z
+    .string()
+    .trim()
+    .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), { error: 'is not an http(s) URL' })
+    .refine((s) => !s.endsWith('/'), { error: 'ends with a slash' })
+    .optional(),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+/** A configuration problem, worded as one line for the operator. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Which variables a caller needs: the terminal front-end runs without a token. */
+export type ConfigNeeds = 'bot' | 'catalogue-only';
+
+/**
+ * Reads the environment once. Empty strings count as unset, so a blank line in .env
+ * does not override a default. Throws ConfigError naming the variable and how to set it.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, needs: ConfigNeeds = 'bot'): Config {
+  const cleaned = Object.fromEntries(Object.keys(HOW).map((k) => [k, env[k]?.trim() ? env[k] : undefined]));
+  if (needs === 'catalogue-only') cleaned.DISCORD_TOKEN ??= 'not.needed.here';
+  const parsed = envSchema.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'}: ${HOW[name] ?? 'check its value'}.`);
+}

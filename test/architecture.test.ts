@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The layers, bottom to top: a file may import from its own layer or any layer below it,
+ * never above. Transports sit on top and know nothing of each other.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['src/base/', 'src/i18n/'],
+  ['src/catalogue/'],
+  ['src/search/'],
+  ['src/render/'],
+  ['commands/'],
+  ['src/runtime/'],
+  ['src/gateway/', 'src/http/', 'src/cli.ts', 'src/main.ts', 'src/deploy-commands.ts'],
+];
+
+function layerOf(file: string): number {
+  const layer = LAYERS.findIndex((prefixes) => prefixes.some((p) => file === p || file.startsWith(p)));
+  if (layer < 0) throw new Error(`${file} belongs to no layer: add it to LAYERS in test/architecture.test.ts`);
+  return layer;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.ts'))
+    .map((d) => path.relative(ROOT, path.join(d.parentPath, d.name)));
+}
+
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm;
+
+/** Every file's imports of our own files, resolved to repository paths. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of [...sources('src'), ...sources('commands')]) {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    const targets = [...text.matchAll(IMPORT)]
+      .map((m) => path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1] ?? '')))
+      .filter((target) => !target.endsWith('.json'))
+      .map((target) => target.replace(/\.js$/, '.ts'));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+describe('the shape of the house', () => {
+  const graph = importGraph();
+
+  it('has data flowing one way: no file imports from a layer above its own', () => {
+    const upward: string[] = [];
+    for (const [file, targets] of graph) {
+      for (const target of targets) if (layerOf(target) > layerOf(file)) upward.push(`${file} → ${target}`);
+    }
+    expect(upward).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'visiting' | 'done'>();
+    const visit = (file: string, trail: string[]): void => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'visiting') {
+        cycles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+        return;
+      }
+      state.set(file, 'visiting');
+      for (const target of graph.get(file) ?? []) visit(target, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('keeps the search layer readable in one sitting: at most eight files', () => {
+    expect(sources('src/search').length).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps transports apart: the gateway, HTTP and terminal front-ends do not import each other', () => {
+    const transports = ['src/gateway/', 'src/http/', 'src/cli.ts'];
+    const crossing: string[] = [];
+    for (const [file, targets] of graph) {
+      const own = transports.find((t) => file.startsWith(t));
+      if (!own) continue;
+      for (const target of targets) if (transports.some((t) => t !== own && target.startsWith(t))) crossing.push(`${file} → ${target}`);
+    }
+    expect(crossing).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Client } from 'discord.js';
+import { Events } from 'discord.js';
+import pino from 'pino';
+import { CatalogueService } from '../../src/runtime/catalogue-service.js';
+import { createClient } from '../../src/gateway/client.js';
+import type { Config } from '../../src/runtime/config.js';
+import { nextEvent, startDiscordStandIn, world, type DiscordStandIn } from '../support/discord/index.js';
+
+export interface BotUnderTest {
+  discord: DiscordStandIn;
+  client: Client;
+  catalogue: CatalogueService;
+  stop(): Promise<void>;
+}
+
+/**
+ * Our real client factory and router, in this process, logged in to a local Discord. Faster
+ * than spawning `npm start` (the end-to-end tests do that), and the same discord.js code path.
+ */
+export async function startBotInProcess(discord?: DiscordStandIn): Promise<BotUnderTest> {
+  const stand = discord ?? (await startDiscordStandIn());
+  const config: Config = {
+    DISCORD_TOKEN: 'MTAx.fake.token',
+    DISCORD_GUILD_ID: world.guild.id,
+    CATALOGUE_DIR: 'catalogue',
+    LOG_LEVEL: 'silent',
+    DISCORD_API_URL: stand.apiUrl,
+  };
+  const log = pino({ level: 'silent' });
+  const catalogue = await CatalogueService.open(config.CATALOGUE_DIR, log);
+  const client = createClient(config, catalogue, log);
+  const ready = nextEvent(client, Events.ClientReady, 10_000);
+  await client.login(config.DISCORD_TOKEN);
+  await ready;
+  return {
+    discord: stand,
+    client,
+    catalogue,
+    stop: async () => {
+      catalogue.close();
+      await client.destroy();
+      if (!discord) await stand.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildIndex } from '../../src/runtime/catalogue-service.js';
+import type { ResourceIndex } from '../../src/search/index.js';
+import { score, summary, type Scores } from './evaluate.js';
+import { LABELLED_QUERIES } from './queries.js';
+import { QUESTIONS } from './questions.js';
+
+/**
+ * Floors under the search's answers to members' questions, measured as `npm run eval:questions`
+ * measures them (through the search subcommand, on the shipped catalogue). Set a little below
+ * today's figures, so a real regression fails the build and a harmless reordering does not.
+ */
+const FLOORS = {
+  questions: { hitAt5: 0.95, top1: 0.82, mrr: 0.88, honesty: 0.85 },
+  phrases: { hitAt5: 0.97, top1: 0.93, mrr: 0.95 },
+};
+
+let index: ResourceIndex;
+let questions: Scores;
+let phrases: Scores;
+
+beforeAll(async () => {
+  index = await buildIndex('catalogue');
+  questions = await score(
+    index,
+    QUESTIONS.map((q) => ({ text: q.question, expect: q.expect })),
+  );
+  phrases = await score(
+    index,
+    LABELLED_QUERIES.map((q) => ({ text: q.query, expect: q.expect })),
+  );
+  console.info(`${summary('questions', questions)}\n${summary('short phrases', phrases)}`);
+});
+
+describe('answers to members questions, on the shipped catalogue', () => {
+  it('has at least 80 labelled questions, at least 10 of them with no answer in the catalogue', () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(80);
+    expect(QUESTIONS.filter((q) => q.expect.length === 0).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('labels only ids that exist in the catalogue', () => {
+    const missing = [...QUESTIONS.flatMap((q) => q.expect), ...LABELLED_QUERIES.flatMap((q) => q.expect)].filter((id) => !index.get(id));
+    expect(missing).toEqual([]);
+  });
+
+  it(`puts a right answer in the top five for ≥ ${FLOORS.questions.hitAt5} and first for ≥ ${FLOORS.questions.top1} of the questions`, () => {
+    expect(questions.hitAt5, questions.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.questions.hitAt5);
+    expect(questions.top1, questions.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.questions.top1);
+    expect(questions.mrr).toBeGreaterThanOrEqual(FLOORS.questions.mrr);
+  });
+
+  it(`answers at least ${FLOORS.questions.honesty * 100}% of the questions the catalogue cannot answer with an honest empty list`, () => {
+    expect(questions.honesty, questions.dishonest.join('\n')).toBeGreaterThanOrEqual(FLOORS.questions.honesty);
+  });
+
+  it('keeps names, packages, typos and short phrases as good as they were', () => {
+    expect(phrases.hitAt5, phrases.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.phrases.hitAt5);
+    expect(phrases.top1, phrases.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.phrases.top1);
+    expect(phrases.mrr).toBeGreaterThanOrEqual(FLOORS.phrases.mrr);
+  });
+});

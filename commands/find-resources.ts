@@ -16,7 +16,11 @@ const QUOTED_CHARS = 80;
 
 export const findResources = defineMessageCommand({
   key: 'find-resources',
-  availability: { contexts: [InteractionContextType.Guild], integrationTypes: [ApplicationIntegrationType.GuildInstall] },
+  availability: {
+    // Everywhere a member can type a command: servers, the bot's DM, and (installed to a user) any DM or group DM.
+    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+    integrationTypes: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
+  },
   execute(target, ctx) {
     const quoted = truncate(cleanInput(target.content), QUOTED_CHARS);
     if (!quoted) throw new UserError(t(ctx.caller.locale, 'error.empty-message'));

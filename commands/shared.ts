@@ -4,7 +4,10 @@ import { cleanInput } from '../src/base/text.js';
 import { t } from '../src/i18n/index.js';
 import type { Audience } from '../src/render/audience.js';
 import { commandExample, type Voice } from '../src/render/words.js';
-import type { CommandContext } from './types.js';
+import { PermissionFlagsBits } from 'discord-api-types/v10';
+import { privateNotice } from '../src/render/audience.js';
+import { escapeMarkdown } from '../src/render/markdown.js';
+import type { CommandContext, Response } from './types.js';
 
 /** Suggests the reply to one member: makes it public and pings that member only. */
 export const mentionOption = { type: 'user', name: 'mention' } as const;
@@ -45,4 +48,26 @@ export function requireText(value: string, ctx: CommandContext, hint: 'error.emp
     throw new UserError(t(ctx.caller.locale, hint, { example }));
   }
   return text;
+}
+
+/**
+ * The flood guard for a public post of `entry`: when it was posted in this channel within the last
+ * minute, a private line linking to that post (moderators, who may manage messages, are exempt);
+ * otherwise the post is claimed, and the reply carries `posted` so the transport records its link.
+ */
+export async function guardFlood(
+  ctx: CommandContext,
+  entry: { id: string; name: string },
+): Promise<{ refusal: Response } | { posted?: { channelId: string; entryId: string } }> {
+  const { channelId, place, memberPermissions } = ctx.caller;
+  // A DM with the bot is the member's own space; elsewhere one copy a minute is enough.
+  if (channelId === undefined || place === 'bot-dm') return {};
+  if (memberPermissions !== null && (memberPermissions & PermissionFlagsBits.ManageMessages) !== 0n) return {};
+  const recent = await ctx.state.claimPost(channelId, entry.id, ctx.now);
+  if (!recent) return { posted: { channelId, entryId: entry.id } };
+  const name = escapeMarkdown(entry.name);
+  const line = recent.messageUrl
+    ? t(ctx.caller.locale, 'flood.recent', { name, link: recent.messageUrl })
+    : t(ctx.caller.locale, 'flood.recent-above', { name });
+  return { refusal: { type: 'reply', payload: privateNotice(line) } };
 }

@@ -56,16 +56,38 @@ export interface ListedEntry {
 
 /** What a command answers; the transport carries it out. */
 export type Response =
-  | { type: 'reply'; payload: MessagePayload; listed?: readonly ListedEntry[] } // a new message (private, or public)
+  | {
+      type: 'reply'; // a new message (private, or public)
+      payload: MessagePayload;
+      listed?: readonly ListedEntry[];
+      /** A search the catalogue had no answer for: the query, normalised, for the operator's log and metrics. */
+      unanswered?: string;
+      /** A public post of one entry, claimed in the flood guard: the transport reports where it landed. */
+      posted?: { channelId: string; entryId: string };
+    }
   | { type: 'update'; payload: MessagePayload } // replace the message the component sits on
   | { type: 'choices'; choices: readonly Choice[] } // autocomplete
   | { type: 'pin' } // pin the message the component sits on
   | { type: 'delete' }; // delete the message the component sits on
 
+/** A public post of an entry that is still recent in its channel (the flood guard's memory). */
+export interface RecentPost {
+  /** A link to the message, once the transport knows its id; absent while it is being posted. */
+  messageUrl?: string | undefined;
+}
+
 /** State that must hold across requests (and, with several replicas, across processes). */
 export interface SharedState {
   /** Seconds `userId` must wait before sharing again, or 0, in which case this share is recorded. */
   takeShareCooldown(userId: string, now: number): Promise<number>;
+  /**
+   * The flood guard: returns the recent public post of `entryId` in `channelId` when there is one;
+   * otherwise records that it is being posted now (for a minute) and returns undefined. Atomic, so
+   * two members asking at once on two replicas post it once.
+   */
+  claimPost(channelId: string, entryId: string, now: number): Promise<RecentPost | undefined>;
+  /** Remembers where a claimed post landed, so the next request can link to it. */
+  notePost(channelId: string, entryId: string, messageUrl: string): Promise<void>;
 }
 
 /** What every handler gets besides its options. */

@@ -1,8 +1,25 @@
 import 'dotenv/config';
+import { REST } from '@discordjs/rest';
+import type { Client } from 'discord.js';
+import { Routes, type APIApplication } from 'discord-api-types/v10';
+import { commandDefinitions } from '../commands/registry.js';
+import type { SharedState } from '../commands/types.js';
+import { createClient, shardStatuses } from './gateway/client.js';
+import { HttpServer } from './http/server.js';
+import { signatureChecker } from './http/signature.js';
 import { CatalogueInvalid, CatalogueService } from './runtime/catalogue-service.js';
-import { createClient } from './gateway/client.js';
 import { ConfigError, readConfig } from './runtime/config.js';
+import { InFlight } from './runtime/in-flight.js';
 import { createLogger } from './runtime/log.js';
+import { Metrics } from './runtime/metrics.js';
+import { RedisState } from './runtime/redis-state.js';
+import { registerCommands } from './runtime/registration.js';
+import { createResponder, type Outcome } from './runtime/responder.js';
+import type { CommandIds } from './render/words.js';
+import { MemoryState } from './runtime/state.js';
+
+/** How long a shutdown waits for answers in flight. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /** One clear line on standard error, then a non-zero exit: for problems the operator must fix. */
 function stop(lines: string[]): never {
@@ -18,8 +35,49 @@ try {
   throw err;
 }
 const log = createLogger(config.LOG_LEVEL);
+const httpMode = config.INTERACTIONS_MODE === 'http';
 
-let catalogue: CatalogueService;
+let catalogue: CatalogueService | undefined;
+let client: Client | undefined;
+let respond: ReturnType<typeof createResponder> | undefined;
+const metrics = new Metrics(() => catalogue);
+const inFlight = new InFlight();
+
+const rest = new REST(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}).setToken(config.DISCORD_TOKEN);
+const server =
+  httpMode || config.PORT !== undefined
+    ? new HttpServer({
+        log,
+        metrics,
+        notReady: () => {
+          if (!catalogue) return 'the catalogue is loading';
+          if (client && !client.isReady()) return 'not connected to the Discord gateway';
+          return undefined;
+        },
+        interactions:
+          httpMode && config.DISCORD_PUBLIC_KEY
+            ? {
+                checkSignature: signatureChecker(config.DISCORD_PUBLIC_KEY),
+                rest,
+                // Called only once ready (the server answers 503 before), and `respond` is set in the same tick as `catalogue`.
+                respond: (incoming, perform): Promise<Outcome> =>
+                  respond ? inFlight.track(respond(incoming, perform)) : Promise.resolve('error'),
+              }
+            : undefined,
+      })
+    : undefined;
+// Listening before the catalogue loads, so an orchestrator sees "alive, not ready" meanwhile.
+if (server) {
+  const port = await server.listen(config.PORT ?? 8080).catch((err: unknown) => {
+    stop([`Cannot start: could not listen on port ${config.PORT ?? 8080}: ${(err as Error).message} (set PORT to a free port)`]);
+  });
+  log.info({ port, mode: config.INTERACTIONS_MODE }, httpMode ? 'Interactions Endpoint listening' : 'health and metrics listening');
+}
+
+const state: SharedState & { close?: () => Promise<void> } = config.REDIS_URL
+  ? await RedisState.connect(config.REDIS_URL, log)
+  : new MemoryState();
+
 try {
   catalogue = await CatalogueService.open(config.CATALOGUE_DIR, log);
 } catch (err) {
@@ -29,16 +87,17 @@ try {
 }
 catalogue.watch();
 
-const client = createClient(config, catalogue, log, (line) => void shutdown('fatal gateway close', [`Cannot continue: ${line}`]));
-
 let stopping = false;
-/** Stops watching, closes the gateway and exits: 0 on a signal, 1 with `lines` for the operator. */
+/** Stops taking work, lets answers in flight finish (at most 5 s), closes connections and exits: 0 on a signal, 1 with `lines`. */
 async function shutdown(reason: string, lines: string[] = []): Promise<void> {
   if (stopping) return;
   stopping = true;
-  log.info({ reason }, 'shutting down');
-  catalogue.close();
-  await client.destroy();
+  log.info({ reason, inFlight: inFlight.size }, 'shutting down');
+  const drained = await Promise.all([inFlight.drain(SHUTDOWN_GRACE_MS), server?.stop(SHUTDOWN_GRACE_MS)]);
+  if (!drained[0]) log.warn({ unfinished: inFlight.size }, 'shutdown grace period over; some answers were not finished');
+  catalogue?.close();
+  await client?.destroy();
+  await state.close?.();
   if (lines.length) stop(lines);
   process.exit(0);
 }
@@ -49,13 +108,37 @@ process.on('unhandledRejection', (err) => {
   log.error({ err }, 'unhandled rejection');
 });
 
-try {
-  await client.login(config.DISCORD_TOKEN);
-} catch (err) {
-  const code = (err as { code?: string }).code;
-  if (code === 'TokenInvalid')
-    stop([
-      'Cannot start: Discord rejected DISCORD_TOKEN (401 Unauthorized): reset the token in the Developer Portal (Bot → Reset Token) and set it again.',
-    ]);
-  stop([`Cannot start: could not connect to Discord: ${(err as Error).message}`]);
+if (httpMode) {
+  let commandIds: CommandIds | undefined;
+  respond = createResponder({ catalogue, state, log, metrics, commandIds: () => commandIds });
+  // Registration runs in the background: answering does not wait for it, and a failure is logged, not fatal.
+  void (async () => {
+    try {
+      const app = (await rest.get(Routes.currentApplication())) as APIApplication;
+      const result = await registerCommands(rest, app.id, commandDefinitions(), config.DISCORD_GUILD_ID);
+      commandIds = result.ids;
+      log.info(result, result.changed ? '/resource registered' : '/resource already registered, unchanged');
+    } catch (err) {
+      log.error({ err }, 'could not register /resource; the bot still answers if it was registered before');
+    }
+  })();
+} else {
+  const gateway = createClient(config, catalogue, log, {
+    onFatal: (line) => void shutdown('fatal gateway close', [`Cannot continue: ${line}`]),
+    state,
+    metrics,
+    inFlight,
+  });
+  client = gateway;
+  metrics.shards = () => shardStatuses(gateway);
+  try {
+    await gateway.login(config.DISCORD_TOKEN);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'TokenInvalid')
+      stop([
+        'Cannot start: Discord rejected DISCORD_TOKEN (401 Unauthorized): reset the token in the Developer Portal (Bot → Reset Token) and set it again.',
+      ]);
+    stop([`Cannot start: could not connect to Discord: ${(err as Error).message}`]);
+  }
 }

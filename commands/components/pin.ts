@@ -18,6 +18,7 @@ export const pin = defineComponent({
   action: 'pin',
   execute(_action, ctx) {
     const locale = ctx.caller.locale;
+    if (ctx.caller.place !== 'guild') throw new UserError(t(locale, 'error.server-only'));
     if (!has(ctx.caller.memberPermissions, PermissionFlagsBits.PinMessages)) throw new UserError(t(locale, 'error.pin-not-allowed'));
     const missing = missingPinPermissions(ctx.caller.appPermissions, locale);
     if (missing.length) {

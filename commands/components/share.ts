@@ -3,7 +3,7 @@ import { UserError } from '../../src/base/errors.js';
 import { t } from '../../src/i18n/index.js';
 import { renderEntry } from '../../src/render/entry.js';
 import { defineComponent } from '../module.js';
-import { voiceOf } from '../shared.js';
+import { guardFlood, voiceOf } from '../shared.js';
 import { entryOrGone, successorOf } from './common.js';
 
 export const share = defineComponent({
@@ -12,6 +12,8 @@ export const share = defineComponent({
     const entry = entryOrGone(ctx, action.id);
     const wait = await ctx.state.takeShareCooldown(ctx.caller.userId, ctx.now);
     if (wait > 0) throw new UserError(t(ctx.caller.locale, 'error.share-wait', { count: wait }));
+    const guard = await guardFlood(ctx, entry);
+    if ('refusal' in guard) return guard.refusal;
     const audience = {
       ...voiceOf(ctx),
       requester: ctx.caller.userId,
@@ -20,6 +22,6 @@ export const share = defineComponent({
       mention: action.mention,
       place: ctx.caller.place,
     };
-    return { type: 'reply', payload: renderEntry(entry, audience, successorOf(ctx, entry)) };
+    return { type: 'reply', payload: renderEntry(entry, audience, successorOf(ctx, entry)), ...guard };
   },
 });

@@ -8,5 +8,9 @@ import { show } from './show.js';
 export const resource = defineSlashCommand({
   name: 'resource',
   subcommands: [search, kind, show],
-  availability: { contexts: [InteractionContextType.Guild], integrationTypes: [ApplicationIntegrationType.GuildInstall] },
+  availability: {
+    // Everywhere a member can type a command: servers, the bot's DM, and (installed to a user) any DM or group DM.
+    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+    integrationTypes: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
+  },
 });

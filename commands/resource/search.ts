@@ -4,7 +4,7 @@ import type { Audience } from '../../src/render/audience.js';
 import type { ResourceIndex } from '../../src/search/index.js';
 import type { Response } from '../types.js';
 import { DISCORD_LIMITS as L, PAGE_SIZE } from '../../src/base/limits.js';
-import { plainLabel } from '../../src/base/text.js';
+import { normalisedQuery, plainLabel } from '../../src/base/text.js';
 import { t, type MessageKey } from '../../src/i18n/index.js';
 import { choicesIn, type Choice } from '../../src/render/choices.js';
 import { renderNoAnswer, renderSearchResults } from '../../src/render/lists.js';
@@ -29,6 +29,7 @@ export function answerReply(index: ResourceIndex, text: string, audience: Audien
       type: 'reply',
       payload: renderNoAnswer(shown, { didYouMean: found.didYouMean, nearest: found.nearest }, audience, kind),
       listed: [],
+      unanswered: normalisedQuery(text),
     };
   }
   const unmatched = found.match === 'partial' ? found.missing : undefined;

@@ -3,18 +3,21 @@ import { choicesIn } from '../../src/render/choices.js';
 import { renderEntry } from '../../src/render/entry.js';
 import { renderNoMatch } from '../../src/render/lists.js';
 import { defineSubcommand } from '../module.js';
-import { audienceFor, hideOption, mentionOption, privateTo, requireText } from '../shared.js';
+import { audienceFor, guardFlood, hideOption, mentionOption, privateTo, requireText } from '../shared.js';
 
 export const show = defineSubcommand({
   name: 'show',
   options: [{ type: 'string', name: 'name', required: true, autocomplete: true, maxLength: 100 }, mentionOption, hideOption],
-  execute(opts, ctx) {
+  async execute(opts, ctx) {
     const { index } = ctx;
     const name = requireText(opts.name, ctx, 'error.empty-name');
     const found = index.lookup(name);
     if (!found.entry) return { type: 'reply', payload: renderNoMatch(name, found.candidates, privateTo(ctx)) };
     const successor = found.entry.successor ? index.get(found.entry.successor) : undefined;
-    return { type: 'reply', payload: renderEntry(found.entry, audienceFor(opts, ctx, false), successor) };
+    const audience = audienceFor(opts, ctx, false);
+    const guard = audience.private ? {} : await guardFlood(ctx, found.entry);
+    if ('refusal' in guard) return guard.refusal;
+    return { type: 'reply', payload: renderEntry(found.entry, audience, successor), ...guard };
   },
   autocomplete(_option, typed, { index, caller }) {
     return index.suggest(typed).map(choicesIn(caller.locale));

@@ -97,3 +97,18 @@ export function truncate(text: string, max: number): string {
 export function plainLabel(text: string, max: number): string {
   return truncate(cleanText(text).replace(/\s+/g, ' ').trim(), max) || '—';
 }
+
+/**
+ * A query as the operator's "no answer" log records it: one line, lower case, spaces collapsed,
+ * mentions of members, roles and channels replaced (the log carries no user ids), at most 100 characters.
+ */
+export function normalisedQuery(text: string): string {
+  return cutUnits(
+    cleanText(text)
+      .replace(/<(?:@[!&]?|#)\d+>/g, '@someone')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim(),
+    100,
+  );
+}

@@ -1,11 +1,22 @@
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import {
+  Client,
+  Events,
+  GatewayIntentBits,
+  Options,
+  Status,
+  type ClientOptions as DiscordClientOptions,
+  type GuildMember,
+  type User,
+} from 'discord.js';
 import { commandDefinitions } from '../../commands/registry.js';
 import type { SharedState } from '../../commands/types.js';
 import type { Config } from '../runtime/config.js';
 import type { Logger } from '../runtime/log.js';
+import type { Metrics, ShardStatus } from '../runtime/metrics.js';
 import type { IndexSource } from '../runtime/catalogue-service.js';
 import { registerCommands } from '../runtime/registration.js';
 import { createResponder } from '../runtime/responder.js';
+import { InFlight } from '../runtime/in-flight.js';
 import { MemoryState } from '../runtime/state.js';
 import type { CommandIds } from '../render/words.js';
 import { perform, toIncoming } from './interactions.js';
@@ -19,27 +30,74 @@ export function fatalCloseLine(code: number): string {
   return `Discord closed the gateway connection with code ${code} and the bot cannot reconnect.`;
 }
 
-/**
- * Creates the discord.js client with the router attached; only the Guilds intent is needed.
- * `onFatal` runs when Discord closes the gateway in a way discord.js does not recover from.
- */
-export function createClient(
-  config: Config,
-  catalogue: IndexSource,
-  log: Logger,
-  onFatal: (line: string) => void = () => undefined,
-  state: SharedState = new MemoryState(),
-): Client {
+export interface ClientOptions {
+  /** Runs when Discord closes the gateway in a way discord.js does not recover from. */
+  onFatal?: (line: string) => void;
+  state?: SharedState;
+  metrics?: Metrics;
+  /** Interactions being answered; once it is closed (shutting down), new ones are left to other processes. */
+  inFlight?: InFlight;
+}
+
+/** SHARD_COUNT as discord.js takes it: one shard by default, Discord's recommendation, or N shards in this process. */
+function shardOptions(count: Config['SHARD_COUNT']): Partial<DiscordClientOptions> {
+  if (count === undefined) return {};
+  if (count === 'auto') return { shards: 'auto' };
+  return { shards: Array.from({ length: count }, (_, i) => i), shardCount: count };
+}
+
+// The bot reads members, users and messages only from the interaction payload itself. discord.js
+// would still cache every member and user who interacts (and every message), which grows without
+// end on a big server: keep none but the bot's own, and sweep what slips in.
+const keepOnlyMe = (thing: { id: string; client: Client }): boolean => thing.id === thing.client.user?.id;
+const BOUNDED_CACHES = Options.cacheWithLimits({
+  ...Options.DefaultMakeCacheSettings,
+  GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => keepOnlyMe(member) },
+  UserManager: { maxSize: 0, keepOverLimit: (user) => keepOnlyMe(user) },
+  MessageManager: 0,
+  PresenceManager: 0,
+  ReactionManager: 0,
+  ReactionUserManager: 0,
+  ThreadMemberManager: 0,
+  VoiceStateManager: 0,
+  GuildBanManager: 0,
+  GuildInviteManager: 0,
+  GuildScheduledEventManager: 0,
+  GuildEmojiManager: 0,
+  GuildStickerManager: 0,
+  StageInstanceManager: 0,
+  AutoModerationRuleManager: 0,
+  ApplicationCommandManager: 0,
+  GuildMessageManager: 0,
+  DMMessageManager: 0,
+});
+const SWEEPERS = {
+  ...Options.DefaultSweeperSettings,
+  users: { interval: 600, filter: () => (user: User) => !keepOnlyMe(user) },
+  guildMembers: { interval: 600, filter: () => (member: GuildMember) => !keepOnlyMe(member) },
+};
+
+/** Each shard's heartbeat round trip and whether it is connected, for /metrics and /readyz. */
+export function shardStatuses(client: Client): ShardStatus[] {
+  return [...client.ws.shards.values()].map((shard) => ({ id: shard.id, pingMs: shard.ping, ready: shard.status === Status.Ready }));
+}
+
+/** Creates the discord.js client with the router attached; only the Guilds intent is needed. */
+export function createClient(config: Config, catalogue: IndexSource, log: Logger, options: ClientOptions = {}): Client {
+  const { onFatal = () => undefined, state = new MemoryState(), metrics, inFlight = new InFlight() } = options;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    makeCache: BOUNDED_CACHES,
+    sweepers: SWEEPERS,
+    ...shardOptions(config.SHARD_COUNT),
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
   // Known once registration answers; until then replies name commands in plain code.
   let commandIds: CommandIds | undefined;
-  const respond = createResponder({ catalogue, state, log, commandIds: () => commandIds });
+  const respond = createResponder({ catalogue, state, log, metrics, commandIds: () => commandIds });
   client.on(Events.InteractionCreate, (interaction) => {
     const incoming = toIncoming(interaction);
-    if (incoming) void respond(incoming, (response) => perform(interaction, response));
+    if (incoming && !inFlight.closed) void inFlight.track(respond(incoming, (response) => perform(interaction, response)));
   });
 
   client.once(Events.ClientReady, (ready) => {

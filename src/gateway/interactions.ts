@@ -3,10 +3,8 @@
  * and a command's Response back into discord.js calls. The only code that touches interactions.
  */
 import {
-  DiscordAPIError,
   InteractionContextType,
   MessageFlags,
-  Routes,
   type BaseInteraction,
   type CommandInteractionOption,
   type Interaction,
@@ -16,9 +14,10 @@ import {
   type RepliableInteraction,
 } from 'discord.js';
 import type { Caller, Incoming, InteractionPlace, Response } from '../../commands/types.js';
-import { UserError } from '../base/errors.js';
-import { listOf, resolveLocale, t } from '../i18n/index.js';
+import { resolveLocale, t } from '../i18n/index.js';
 import type { MessagePayload } from '../render/payload.js';
+import { pinMessage } from '../runtime/pin.js';
+import type { Performed } from '../runtime/responder.js';
 
 const PLACES: Readonly<Record<number, InteractionPlace>> = {
   [InteractionContextType.Guild]: 'guild',
@@ -114,61 +113,40 @@ function updateOptions(p: MessagePayload): InteractionUpdateOptions {
   return rest;
 }
 
-// Discord's JSON error codes worth a specific answer.
-const MISSING_PERMISSIONS = 50013;
-const MISSING_ACCESS = 50001;
-const MAX_PINS = 30003;
-
 async function pin(interaction: MessageComponentInteraction): Promise<void> {
   const locale = resolveLocale(interaction.locale);
-  try {
-    // Straight through REST: works whether or not the channel is in the client's cache.
-    await interaction.client.rest.put(Routes.channelMessagesPin(interaction.channelId, interaction.message.id), {
-      reason: `Pinned via /resource by ${interaction.user.id}`,
-    });
-  } catch (err) {
-    if (err instanceof DiscordAPIError && (err.code === MISSING_PERMISSIONS || err.code === MISSING_ACCESS)) {
-      const permissions = listOf(
-        locale,
-        [t(locale, 'permission.pin-messages'), t(locale, 'permission.read-message-history')].map((p) => `**${p}**`),
-      );
-      throw new UserError(t(locale, 'error.pin-bot-lacks', { permissions, count: 2 }));
-    }
-    if (err instanceof DiscordAPIError && err.code === MAX_PINS) {
-      throw new UserError(t(locale, 'error.pin-full'));
-    }
-    throw err;
-  }
+  // Straight through REST: works whether or not the channel is in the client's cache.
+  await pinMessage(interaction.client.rest, interaction.channelId, interaction.message.id, interaction.user.id, locale);
   await interaction.reply({ content: t(locale, 'pin.done'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
-/** Replies, or follows up when the interaction was already answered (a failure after a reply). */
-async function reply(interaction: RepliableInteraction, payload: MessagePayload): Promise<void> {
-  if (interaction.replied || interaction.deferred) await interaction.followUp(replyOptions(payload));
-  else await interaction.reply(replyOptions(payload));
+/** Replies, or follows up when the interaction was already answered (a failure after a reply); returns the message id. */
+async function reply(interaction: RepliableInteraction, payload: MessagePayload): Promise<string | undefined> {
+  if (interaction.replied || interaction.deferred) return (await interaction.followUp(replyOptions(payload))).id;
+  const answered = await interaction.reply({ ...replyOptions(payload), withResponse: true });
+  return answered.resource?.message?.id;
 }
 
 /** Carries out a command's answer on `interaction`: the only place gateway interaction I/O happens. */
-export async function perform(interaction: Interaction, response: Response): Promise<void> {
+export async function perform(interaction: Interaction, response: Response): Promise<Performed | undefined> {
   switch (response.type) {
     case 'choices':
       if (interaction.isAutocomplete() && !interaction.responded) await interaction.respond([...response.choices]);
-      return;
+      return undefined;
     case 'reply':
-      if (interaction.isRepliable()) await reply(interaction, response.payload);
-      return;
+      return interaction.isRepliable() ? { messageId: await reply(interaction, response.payload) } : undefined;
     case 'update':
       if (interaction.isMessageComponent()) await interaction.update(updateOptions(response.payload));
-      return;
+      return undefined;
     case 'pin':
       if (interaction.isMessageComponent()) await pin(interaction);
-      return;
+      return undefined;
     case 'delete':
       if (interaction.isMessageComponent()) {
         // After deferUpdate, the interaction's original message is the one the button sits on.
         await interaction.deferUpdate();
         await interaction.deleteReply();
       }
-      return;
+      return undefined;
   }
 }

@@ -21,6 +21,14 @@ export interface IndexSource {
   readonly current: ResourceIndex;
 }
 
+/** How a load or reload ended: the first load, a new catalogue, the same files, an invalid edit, a held mass removal, a missing folder, a crash. */
+export type ReloadResult = 'loaded' | 'applied' | 'unchanged' | 'rejected' | 'held' | 'missing' | 'failed';
+export interface LastReload {
+  result: ReloadResult;
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
 /** How many problems, or removed ids, one log line or start-up report lists; the count says how many more. */
 export const LISTED_AT_MOST = 20;
 
@@ -76,6 +84,7 @@ export class CatalogueService implements IndexSource {
   #watcher: FolderWatcher | undefined;
   #initialFingerprint: Fingerprint;
   #missingWarned = false;
+  #lastReload: LastReload = { result: 'loaded', at: Date.now() };
   #running: Promise<void> = Promise.resolve();
   #queued: Promise<void> | undefined;
   readonly #stop = new AbortController();
@@ -107,6 +116,11 @@ export class CatalogueService implements IndexSource {
     return this.#holder.current;
   }
 
+  /** How the last load or reload ended, and when: for /metrics. */
+  get lastReload(): LastReload {
+    return this.#lastReload;
+  }
+
   /**
    * Re-reads the folder; resolves once the new index is live or the change was rejected or held.
    * Calls during a reload share one follow-up reload, which sees every change made meanwhile.
@@ -116,8 +130,10 @@ export class CatalogueService implements IndexSource {
     const next = this.#running.then(async () => {
       this.#queued = undefined;
       try {
-        await this.#reloadOnce();
+        const result = await this.#reloadOnce();
+        if (result) this.#lastReload = { result, at: Date.now() };
       } catch (err) {
+        this.#lastReload = { result: 'failed', at: Date.now() };
         this.#log.error({ err, dir: this.#dir }, 'catalogue reload failed; still serving the last good catalogue');
       }
     });
@@ -169,39 +185,39 @@ export class CatalogueService implements IndexSource {
     );
   }
 
-  async #reloadOnce(): Promise<void> {
-    if (this.#stopped()) return;
+  async #reloadOnce(): Promise<ReloadResult | undefined> {
+    if (this.#stopped()) return undefined;
     const before = await folderFingerprint(this.#dir);
     if (before.missing) {
       this.#warnMissing();
-      return;
+      return 'missing';
     }
     const started = performance.now();
     const result = await loadCatalogueOffThread(this.#dir, { signal: this.#stop.signal });
     // Time on the worker, and below time on the main thread: what an operator needs to see a catalogue outgrow the bot.
     const loadMs = Math.round(performance.now() - started);
-    if (this.#stopped()) return;
+    if (this.#stopped()) return undefined;
     const dir = this.#dir;
 
     if (!result.ok) {
       // The folder went away while it was read (a checkout, a deploy): that is not an edit to reject.
       if ((await folderFingerprint(dir)).missing) {
         this.#warnMissing();
-        return;
+        return 'missing';
       }
       const count = result.problems.length;
       this.#log.error(
         { dir, problemCount: count, problems: result.problems.slice(0, LISTED_AT_MOST).map(formatProblem) },
         `catalogue change rejected, still serving the last good catalogue: ${plural(count, 'problem')}${count > LISTED_AT_MOST ? `, the first ${LISTED_AT_MOST} listed` : ''}; npm run catalogue:check lists them all`,
       );
-      return;
+      return 'rejected';
     }
     if (result.digest === this.#digest) {
       // Saved unchanged, or put back after a rejected or held edit: say it is fine, without rebuilding the index.
       const note = this.#held ? 'the held change is dropped' : 'the files are as before';
       this.#held = undefined;
       this.#log.info({ dir }, `catalogue reloaded: ${summaryLine(this.current.catalogue)}; ${note}`);
-      return;
+      return 'unchanged';
     }
 
     logWarnings(this.#log, dir, result.warnings);
@@ -222,7 +238,7 @@ export class CatalogueService implements IndexSource {
               'If that is intended, save the same files again unchanged (or restart the bot) to apply it; otherwise restore the missing entries',
           );
         }
-        return;
+        return 'held';
       }
       confirmed = true;
     }
@@ -239,5 +255,6 @@ export class CatalogueService implements IndexSource {
       { dir, loadMs, indexMs, ...(removed.length ? listed : {}) },
       `catalogue reloaded: ${summaryLine(this.current.catalogue)}${removedNote}`,
     );
+    return 'applied';
   }
 }

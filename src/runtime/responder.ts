@@ -11,12 +11,18 @@ import { privateNotice } from '../render/audience.js';
 import { commandRef, type CommandIds } from '../render/words.js';
 import type { IndexSource } from './catalogue-service.js';
 import { rateLimited, type Logger } from './log.js';
+import type { Metrics } from './metrics.js';
 
 /** How an interaction ended, as logged: answered, the member's own mistake, a forged payload, or a bug. */
 export type Outcome = 'ok' | 'user-error' | 'malformed' | 'error';
 
+/** What a transport learnt while carrying out an answer: the id of the message it posted, when it knows it. */
+export interface Performed {
+  messageId?: string | undefined;
+}
+
 /** Carries out an answer on the transport (reply, update, choices, pin, delete); may throw. */
-export type Perform = (response: Response) => Promise<void>;
+export type Perform = (response: Response) => Promise<Performed | undefined>;
 
 export interface ResponderDeps {
   catalogue: IndexSource;
@@ -25,6 +31,12 @@ export interface ResponderDeps {
   now?: () => number;
   /** The registered commands' ids, once registration has answered; read per interaction. */
   commandIds?: () => CommandIds | undefined;
+  metrics?: Metrics | undefined;
+}
+
+/** A link to a message, as Discord writes it ("@me" outside a server). */
+export function messageUrl(guildId: string | undefined, channelId: string, messageId: string): string {
+  return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
 }
 
 /** Command and subcommand (or the component's action) for the log line. */
@@ -46,6 +58,8 @@ export function createResponder(deps: ResponderDeps): (incoming: Incoming, perfo
   const now = deps.now ?? Date.now;
   // Anyone can send payloads: one warn line per forged interaction would let them flood the log.
   const warnMalformed = rateLimited(deps.log, 'warn', { perMinute: 20 });
+  // What members look for and the catalogue lacks; rate-limited for the same reason.
+  const logUnanswered = rateLimited(deps.log, 'info', { perMinute: 120 });
 
   return async (incoming, perform) => {
     const started = performance.now();
@@ -53,9 +67,22 @@ export function createResponder(deps: ResponderDeps): (incoming: Incoming, perfo
     const locale = incoming.caller.locale;
     const commands = deps.commandIds?.();
     let outcome: Outcome = 'ok';
+    let unanswered = false;
     try {
       const ctx = { index: deps.catalogue.current, caller: incoming.caller, state: deps.state, now: now(), commands };
-      await perform(await dispatch(incoming, ctx));
+      const response = await dispatch(incoming, ctx);
+      const performed = await perform(response);
+      if (response.type === 'reply') {
+        if (response.unanswered !== undefined) {
+          unanswered = true;
+          logUnanswered({ query: response.unanswered, ...names }, 'no answer in the catalogue');
+        }
+        const { posted } = response;
+        if (posted && performed?.messageId) {
+          const url = messageUrl(incoming.caller.guildId, posted.channelId, performed.messageId);
+          await deps.state.notePost(posted.channelId, posted.entryId, url);
+        }
+      }
     } catch (err) {
       let notice: string;
       if (err instanceof UserError) {
@@ -79,7 +106,9 @@ export function createResponder(deps: ResponderDeps): (incoming: Incoming, perfo
         deps.log.warn({ err: failure, ...names }, 'could not tell the member about a failure');
       }
     } finally {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const elapsed = performance.now() - started;
+      deps.metrics?.observe(incoming, outcome, elapsed / 1000, unanswered);
+      const ms = Math.round(elapsed * 10) / 10;
       deps.log.info({ ...names, userId: incoming.caller.userId, outcome, ms }, 'interaction');
     }
     return outcome;

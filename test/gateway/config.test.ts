@@ -27,6 +27,7 @@ describe('the configuration', () => {
       DISCORD_TOKEN: TOKEN,
       CATALOGUE_DIR: 'catalogue',
       LOG_LEVEL: 'info',
+      INTERACTIONS_MODE: 'gateway',
     });
   });
 

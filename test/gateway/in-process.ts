@@ -25,6 +25,7 @@ export async function startBotInProcess(discord?: DiscordStandIn): Promise<BotUn
     CATALOGUE_DIR: 'catalogue',
     LOG_LEVEL: 'silent',
     DISCORD_API_URL: stand.apiUrl,
+    INTERACTIONS_MODE: 'gateway',
   };
   const log = pino({ level: 'silent' });
   const catalogue = await CatalogueService.open(config.CATALOGUE_DIR, log);

@@ -32,3 +32,4 @@ export {
 } from './component-payloads.js';
 export { nextEvent, waitUntil } from './waiting.js';
 export { dispatchTimed, type TimedCallback } from './timing.js';
+export { applicationKeys, deliverOverHttp, signedHeaders, type HttpAnswer } from './http-delivery.js';

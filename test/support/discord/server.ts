@@ -24,6 +24,8 @@ export interface DiscordStandIn {
   readonly world: World;
   readonly rest: RestStandIn;
   readonly gateway: GatewayStandIn;
+  /** What the stand-in remembers; HTTP delivery (http-delivery.ts) records interactions here as Discord would. */
+  readonly store: DiscordStore;
   /** Terminates sockets, rejects pending waits and stops the server; safe to call twice. */
   close(): Promise<void>;
 }
@@ -71,5 +73,5 @@ export async function startDiscordStandIn(options: StandInOptions = {}): Promise
     return closing;
   };
 
-  return { port, apiUrl: `http://127.0.0.1:${port}/api`, gatewayUrl: gatewayUrl(), world, rest, gateway, close };
+  return { port, apiUrl: `http://127.0.0.1:${port}/api`, gatewayUrl: gatewayUrl(), world, rest, gateway, store, close };
 }

@@ -204,8 +204,9 @@ export class HttpServer {
       send(res, 503, { error: 'shutting down' });
       return;
     }
-    if (this.options.notReady()) {
-      send(res, 503, { error: 'not ready' });
+    const why = this.options.notReady();
+    if (why) {
+      send(res, 503, { error: `not ready: ${why}` });
       return;
     }
     await this.answer(endpoint, interaction, res);

@@ -20,7 +20,8 @@ RUN npm run build && rm dist/*.tsbuildinfo
 # Runtime stage: production dependencies, compiled code and the catalogue, run as a non-root user.
 FROM node:24.21.0-bookworm-slim@sha256:2fe369e969550cde8e867afc3fe370b260140cab4a23d467074295b42163d553 AS runtime
 ENV NODE_ENV=production \
-    CATALOGUE_DIR=/app/catalogue
+    CATALOGUE_DIR=/app/catalogue \
+    PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: no build here (`prepare` needs TypeScript, a dev dependency); no production
@@ -30,6 +31,11 @@ COPY --from=build /app/dist ./dist
 # The shipped catalogue is baked in; mount a folder on /app/catalogue (or set CATALOGUE_DIR) to override it.
 COPY catalogue ./catalogue
 USER node
+# PORT serves /healthz, /readyz and /metrics in both modes, and the Interactions Endpoint in http mode.
+EXPOSE 8080
+# Alive = the process answers /healthz. node's own fetch: the slim image has no curl.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same command line as `npm start` (a test keeps the two equal), without npm in between:
 # node receives SIGTERM itself and shuts the bot down cleanly.
 CMD ["node", "--enable-source-maps", "dist/src/main.js"]

@@ -1,7 +1,12 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { ROOT, startCommand } from '../helpers/compiled.js';
+import { freePort } from '../helpers/redis.js';
 
 // There is no Docker engine where the tests run: these check the Dockerfile against what the tests
 // do run, so the image cannot drift from the tested command line or the Node the project pins.
@@ -40,5 +45,47 @@ describe('the Docker image', () => {
     expect(installs[0]).toMatch(/--ignore-scripts\b/);
     expect(runtime).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m);
     expect(runtime).toMatch(/^USER node$/m);
+  });
+});
+
+describe('the health check and the compose deployment', () => {
+  const healthcheck = instructions.find((line) => line.startsWith('HEALTHCHECK '));
+  const argv = JSON.parse(/CMD (\[.*\])$/.exec(healthcheck ?? '')?.[1] ?? '[]') as string[];
+  const probe = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      // Asynchronously: the server answering the probe lives in this process.
+      const proc = spawn(argv[0]!, argv.slice(1), { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+      proc.on('exit', (code) => {
+        resolve(code);
+      });
+    });
+
+  it("runs node's fetch against /healthz on PORT: exit 0 when it answers 200, 1 when nothing listens", async () => {
+    expect(argv[0]).toBe('node');
+    const server = createServer((req, res) => {
+      res.writeHead(req.url === '/healthz' ? 200 : 404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      expect(await probe((server.address() as AddressInfo).port)).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(await probe(await freePort())).toBe(1);
+  });
+
+  it('runs two HTTP-mode replicas sharing Redis behind a proxy that forwards to them', () => {
+    const compose = parse(readFileSync(path.join(ROOT, 'deploy/compose.yaml'), 'utf8')) as {
+      services: Record<string, { environment?: Record<string, string>; deploy?: { replicas?: number }; image?: string; build?: string }>;
+    };
+    const { bot, redis, proxy } = compose.services;
+    expect(bot?.build).toBe('..');
+    expect(bot?.deploy?.replicas).toBe(2);
+    expect(bot?.environment).toMatchObject({ INTERACTIONS_MODE: 'http', REDIS_URL: 'redis://redis:6379' });
+    expect(redis?.image).toMatch(/^redis:/);
+    expect(proxy?.image).toMatch(/^nginx:/);
+    const nginx = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+    expect(nginx).toContain(`server bot:${bot?.environment?.PORT ?? ''} resolve;`);
+    expect(nginx).toMatch(/proxy_pass http:\/\/bot_replicas;/);
   });
 });

@@ -64,7 +64,8 @@ export async function guardFlood(
   if (channelId === undefined || place === 'bot-dm') return {};
   if (memberPermissions !== null && (memberPermissions & PermissionFlagsBits.ManageMessages) !== 0n) return {};
   const recent = await ctx.state.claimPost(channelId, entry.id, ctx.now);
-  if (!recent) return { posted: { channelId, entryId: entry.id } };
+  if (recent === 'off') return {};
+  if (recent === 'claimed') return { posted: { channelId, entryId: entry.id } };
   const name = escapeMarkdown(entry.name);
   const line = recent.messageUrl
     ? t(ctx.caller.locale, 'flood.recent', { name, link: recent.messageUrl })

@@ -82,10 +82,10 @@ export interface SharedState {
   takeShareCooldown(userId: string, now: number): Promise<number>;
   /**
    * The flood guard: returns the recent public post of `entryId` in `channelId` when there is one;
-   * otherwise records that it is being posted now (for a minute) and returns undefined. Atomic, so
-   * two members asking at once on two replicas post it once.
+   * otherwise records that it is being posted now and returns 'claimed'. Atomic, so two members
+   * asking at once on two replicas post it once. 'off' when the guard is off or unavailable.
    */
-  claimPost(channelId: string, entryId: string, now: number): Promise<RecentPost | undefined>;
+  claimPost(channelId: string, entryId: string, now: number): Promise<RecentPost | 'claimed' | 'off'>;
   /** Remembers where a claimed post landed, so the next request can link to it. */
   notePost(channelId: string, entryId: string, messageUrl: string): Promise<void>;
 }

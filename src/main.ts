@@ -16,7 +16,7 @@ import { RedisState } from './runtime/redis-state.js';
 import { registerCommands } from './runtime/registration.js';
 import { createResponder, type Outcome } from './runtime/responder.js';
 import type { CommandIds } from './render/words.js';
-import { MemoryState } from './runtime/state.js';
+import { MemoryState, RecentPosts } from './runtime/state.js';
 
 /** How long a shutdown waits for answers in flight. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -74,9 +74,10 @@ if (server) {
   log.info({ port, mode: config.INTERACTIONS_MODE }, httpMode ? 'Interactions Endpoint listening' : 'health and metrics listening');
 }
 
+const floodWindowMs = config.FLOOD_GUARD_SECONDS * 1000;
 const state: SharedState & { close?: () => Promise<void> } = config.REDIS_URL
-  ? await RedisState.connect(config.REDIS_URL, log)
-  : new MemoryState();
+  ? await RedisState.connect(config.REDIS_URL, log, floodWindowMs)
+  : new MemoryState(undefined, new RecentPosts(floodWindowMs));
 
 try {
   catalogue = await CatalogueService.open(config.CATALOGUE_DIR, log);

@@ -120,11 +120,20 @@ async function pin(interaction: MessageComponentInteraction): Promise<void> {
   await interaction.reply({ content: t(locale, 'pin.done'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
-/** Replies, or follows up when the interaction was already answered (a failure after a reply); returns the message id. */
-async function reply(interaction: RepliableInteraction, payload: MessagePayload): Promise<string | undefined> {
+/**
+ * Replies, or follows up when the interaction was already answered (a failure after a reply).
+ * With `needId`, also returns the new message's id (Discord then sends the message back).
+ */
+async function reply(interaction: RepliableInteraction, payload: MessagePayload, needId: boolean): Promise<string | undefined> {
   if (interaction.replied || interaction.deferred) return (await interaction.followUp(replyOptions(payload))).id;
-  const answered = await interaction.reply({ ...replyOptions(payload), withResponse: true });
-  return answered.resource?.message?.id;
+  if (!needId) {
+    await interaction.reply(replyOptions(payload));
+    return undefined;
+  }
+  // Not `withResponse`: the callback then answers 200 with the message instead of 204, which proxies and tests
+  // treat differently; one GET of the reply afterwards is cheap, and only public posts need it.
+  await interaction.reply(replyOptions(payload));
+  return (await interaction.fetchReply()).id;
 }
 
 /** Carries out a command's answer on `interaction`: the only place gateway interaction I/O happens. */
@@ -134,7 +143,9 @@ export async function perform(interaction: Interaction, response: Response): Pro
       if (interaction.isAutocomplete() && !interaction.responded) await interaction.respond([...response.choices]);
       return undefined;
     case 'reply':
-      return interaction.isRepliable() ? { messageId: await reply(interaction, response.payload) } : undefined;
+      return interaction.isRepliable()
+        ? { messageId: await reply(interaction, response.payload, response.posted !== undefined) }
+        : undefined;
     case 'update':
       if (interaction.isMessageComponent()) await interaction.update(updateOptions(response.payload));
       return undefined;

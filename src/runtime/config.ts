@@ -18,6 +18,8 @@ const HOW: Record<string, string> = {
     "set it to the application's public key (64 hex characters: Developer Portal → General Information → Public Key); http mode needs it to check that requests come from Discord",
   REDIS_URL:
     'set it to a redis:// or rediss:// URL (Redis or Valkey) to share cooldowns across replicas, or leave it unset to keep them in memory',
+  FLOOD_GUARD_SECONDS:
+    'set it to how many seconds the same entry is not posted again in a channel (0 turns the flood guard off), or leave it unset for 60',
   SHARD_COUNT: 'set it to "auto" (Discord recommends a count) or a number of shards from 1 to 1024, or leave it unset for one shard',
 };
 
@@ -60,6 +62,12 @@ const envSchema = z.object({
     .trim()
     .refine((s) => URL.canParse(s) && /^rediss?:$/.test(new URL(s).protocol), { error: 'is not a redis:// URL' })
     .optional(),
+  FLOOD_GUARD_SECONDS: z.coerce
+    .number({ error: 'is not a number' })
+    .int({ error: 'is not a whole number of seconds' })
+    .min(0, { error: 'is negative' })
+    .max(86_400, { error: 'is more than a day' })
+    .default(60),
   SHARD_COUNT: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(1024)], { error: 'is not "auto" or a number of shards' })
     .optional(),

@@ -8,7 +8,6 @@ import { messageCommands, slashCommands } from '../../commands/registry.js';
 import type { Incoming } from '../../commands/types.js';
 import type { CatalogueService } from './catalogue-service.js';
 
-
 /** One shard as the gateway reports it: its latest heartbeat round trip and whether it is connected. */
 export interface ShardStatus {
   id: number;

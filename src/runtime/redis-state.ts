@@ -22,6 +22,7 @@ export class RedisState implements SharedState {
   private constructor(
     url: string,
     private readonly log: Logger,
+    private readonly floodWindowMs: number,
   ) {
     this.redis = new Redis(url, {
       lazyConnect: true,
@@ -42,8 +43,8 @@ export class RedisState implements SharedState {
   }
 
   /** Connects; when Redis cannot be reached now, logs it once and keeps trying in the background. */
-  static async connect(url: string, log: Logger): Promise<RedisState> {
-    const state = new RedisState(url, log);
+  static async connect(url: string, log: Logger, floodWindowMs = FLOOD_WINDOW_MS): Promise<RedisState> {
+    const state = new RedisState(url, log, floodWindowMs);
     await state.redis.connect().catch((err: unknown) => {
       state.unavailable(err);
     });
@@ -71,15 +72,16 @@ export class RedisState implements SharedState {
     }
   }
 
-  async claimPost(channelId: string, entryId: string, _now: number): Promise<RecentPost | undefined> {
+  async claimPost(channelId: string, entryId: string, _now: number): Promise<RecentPost | 'claimed' | 'off'> {
+    if (this.floodWindowMs === 0) return 'off';
     const key = postKey(channelId, entryId);
     try {
-      if ((await this.redis.set(key, PENDING, 'PX', FLOOD_WINDOW_MS, 'NX')) === 'OK') return undefined;
+      if ((await this.redis.set(key, PENDING, 'PX', this.floodWindowMs, 'NX')) === 'OK') return 'claimed';
       const url = await this.redis.get(key);
       return { messageUrl: url && url !== PENDING ? url : undefined };
     } catch (err) {
       this.unavailable(err);
-      return undefined;
+      return 'off';
     }
   }
 

@@ -1,7 +1,7 @@
 /** Shared state kept in this process: the default for one bot process (RedisState serves replicas). */
 import type { RecentPost, SharedState } from '../../commands/types.js';
 
-/** How long the same entry is not posted publicly again in the same channel. */
+/** How long the same entry is not posted publicly again in the same channel, by default (FLOOD_GUARD_SECONDS). */
 export const FLOOD_WINDOW_MS = 60_000;
 /** How long a member waits between two Shares. */
 export const SHARE_COOLDOWN_MS = 5_000;
@@ -30,13 +30,14 @@ export class RecentPosts {
   private readonly posts = new Map<string, { at: number; messageUrl?: string | undefined }>();
   constructor(readonly ms = FLOOD_WINDOW_MS) {}
 
-  claim(channelId: string, entryId: string, now: number): RecentPost | undefined {
+  claim(channelId: string, entryId: string, now: number): RecentPost | 'claimed' | 'off' {
+    if (this.ms === 0) return 'off';
     const key = `${channelId}:${entryId}`;
     const post = this.posts.get(key);
     if (post && now - post.at < this.ms) return { messageUrl: post.messageUrl };
     this.posts.set(key, { at: now });
     if (this.posts.size > 10_000) for (const [k, p] of this.posts) if (now - p.at >= this.ms) this.posts.delete(k);
-    return undefined;
+    return 'claimed';
   }
 
   note(channelId: string, entryId: string, messageUrl: string): void {
@@ -56,7 +57,7 @@ export class MemoryState implements SharedState {
     return Promise.resolve(this.shareCooldown.take(userId, now));
   }
 
-  claimPost(channelId: string, entryId: string, now: number): Promise<RecentPost | undefined> {
+  claimPost(channelId: string, entryId: string, now: number): Promise<RecentPost | 'claimed' | 'off'> {
     return Promise.resolve(this.recentPosts.claim(channelId, entryId, now));
   }
 

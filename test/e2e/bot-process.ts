@@ -92,6 +92,9 @@ export class BotProcess {
       LOG_LEVEL: options.logLevel ?? 'info',
       CATALOGUE_DIR: options.catalogueDir ?? 'catalogue',
       ...(options.guildId ? { DISCORD_GUILD_ID: options.guildId } : {}),
+      // The stand-in's world has one channel, where most files post the same entries again and again;
+      // the flood guard has its own tests (flood-guard.test.ts, http-replicas.test.ts), which turn it on.
+      FLOOD_GUARD_SECONDS: '0',
       ...options.env,
     };
     if (options.command === undefined) assertCompiled();

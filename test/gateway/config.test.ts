@@ -28,6 +28,7 @@ describe('the configuration', () => {
       CATALOGUE_DIR: 'catalogue',
       LOG_LEVEL: 'info',
       INTERACTIONS_MODE: 'gateway',
+      FLOOD_GUARD_SECONDS: 60,
     });
   });
 

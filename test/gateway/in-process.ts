@@ -26,6 +26,7 @@ export async function startBotInProcess(discord?: DiscordStandIn): Promise<BotUn
     LOG_LEVEL: 'silent',
     DISCORD_API_URL: stand.apiUrl,
     INTERACTIONS_MODE: 'gateway',
+    FLOOD_GUARD_SECONDS: 60,
   };
   const log = pino({ level: 'silent' });
   const catalogue = await CatalogueService.open(config.CATALOGUE_DIR, log);

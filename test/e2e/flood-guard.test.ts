@@ -40,7 +40,7 @@ describe('the flood guard', () => {
 
     const again = messageData(await ask(discord, resourceCommand('show', { name: 'anchor' }, { member: plainMember(bob) })));
     expect(again.flags).toBe(EPHEMERAL);
-    expect(again.embeds ?? []).toEqual([]);
+    expect(again.embeds).toEqual([]);
     expect(again.content).toBe(
       `**Anchor** was posted in this channel less than a minute ago, so I did not post it again: ${linkTo(firstId)}`,
     );
@@ -74,7 +74,7 @@ describe('the flood guard', () => {
   it('lets a moderator post it again, and does not hold back a different entry', async () => {
     const moderator = messageData(await ask(discord, resourceCommand('show', { name: 'anchor' }, { member: memberWhoCanPin() })));
     expect(moderator.flags ?? 0).toBe(0);
-    expect(moderator.embeds?.length).toBe(1);
+    expect(moderator.embeds.length).toBe(1);
     const other = messageData(await ask(discord, resourceCommand('show', { name: 'litesvm' }, { member: plainMember(bob) })));
     expect(other.flags ?? 0).toBe(0);
   });

@@ -34,7 +34,10 @@ const linkTo = (messageId: string) => `https://discord.com/channels/${world.guil
 describe('the flood guard', () => {
   it('answers a second public show of the same entry privately, with a link to the first post, in one line', async () => {
     const first = resourceCommand('show', { name: 'anchor' }, { member: plainMember(alice) });
+    const since = bot.mark();
     const posted = messageData(await ask(discord, first));
+    // The bot learns where its post landed just after answering (and logs the interaction once it has).
+    await bot.waitForLog((l) => l.msg === 'interaction' && l.subcommand === 'show', { since });
     expect(posted.flags ?? 0).toBe(0);
     const firstId = discord.store.interactions.get(first.id)!.originalMessageId!;
 

@@ -5,6 +5,7 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 import { buildIndex } from '../src/runtime/catalogue-service.js';
 import { score, summary } from '../test/search/evaluate.js';
+import { HELDOUT_PHRASES, HELDOUT_QUESTIONS } from '../test/search/heldout.js';
 import { LABELLED_QUERIES } from '../test/search/queries.js';
 import { QUESTIONS } from '../test/search/questions.js';
 
@@ -13,6 +14,8 @@ const verbose = process.argv.includes('--verbose');
 const sets = [
   { name: 'questions', items: QUESTIONS.map((q) => ({ text: q.question, expect: q.expect })) },
   { name: 'short phrases', items: LABELLED_QUERIES.map((q) => ({ text: q.query, expect: q.expect })) },
+  { name: 'held-out questions', items: HELDOUT_QUESTIONS.map((q) => ({ text: q.question, expect: q.expect })) },
+  { name: 'held-out phrases', items: HELDOUT_PHRASES.map((q) => ({ text: q.question, expect: q.expect })) },
 ];
 for (const set of sets) {
   const s = await score(index, set.items);

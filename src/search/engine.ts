@@ -13,6 +13,7 @@ import {
   SELECTIVE_FROM,
   fuzzyDistance,
 } from './tuning.js';
+import { editDistance } from './names.js';
 import { fieldTerms, otherForms } from './words.js';
 
 /** A ranked match from the full-text pass: the entry's position in the snapshot and its score. */
@@ -25,6 +26,8 @@ export interface EngineHit {
   direct: ReadonlySet<string>;
   /** Those it matched in a label (name, alias, package, tag, kind, maker, category), not only in its description. */
   labelled: ReadonlySet<string>;
+  /** Those it matched only as the start of a longer word or as a typo, never as the member spelt them. */
+  inexact: ReadonlySet<string>;
 }
 
 /** The hits of one query, and the member's terms as searched (a misspelt word is searched mended). */
@@ -222,17 +225,25 @@ export class Engine {
     return results.map((r) => {
       const found = new Set(r.queryTerms);
       const whole = (t: string) => found.has(t) || (query.compounds?.get(t)?.every((p) => found.has(p)) ?? false);
-      // Where a term was found: minisearch reports each document term's fields. A term matched only as a
-      // prefix or a typo has no entry under its own spelling; such matches are names, so they count as labels.
-      const inLabel = (t: string) => {
-        const fields = r.match[t];
-        return fields === undefined ? found.has(t) : fields.some((f) => f !== 'description');
+      // The document's words a term reached: itself, or (matched as a prefix or a typo) the words it completes or
+      // mends. Minisearch reports fields per document word, so a term counts as a label only when a word it reached
+      // is in one: "sol" completing "Solana" in a maker's name, not "sol" in a sentence.
+      const reached = (t: string): string[] => {
+        if (r.match[t] !== undefined) return [t];
+        if (!found.has(t)) return [];
+        const distance = fuzzyDistance(t);
+        return Object.keys(r.match).filter(
+          (w) => (expand && t === typing && w.startsWith(t)) || (distance > 0 && editDistance(t, w, distance) <= distance),
+        );
       };
+      const inLabel = (t: string) => reached(t).some((w) => r.match[w]?.some((f) => f !== 'description'));
       const labelledTerm = (t: string) => inLabel(t) || (query.compounds?.get(t)?.every(inLabel) ?? false);
       const direct = new Set(terms.filter(whole));
       const labelled = new Set([...direct].filter(labelledTerm));
+      // Found only as the start of a longer word or as a typo, not as typed.
+      const inexact = new Set([...direct].filter((t) => r.match[t] === undefined && !query.compounds?.has(t)));
       const matched = new Set(terms.filter((t) => direct.has(t) || (bridges.get(t)?.some((b) => found.has(b)) ?? false)));
-      return { i: r.id as number, score: r.score, matched, direct, labelled };
+      return { i: r.id as number, score: r.score, matched, direct, labelled, inexact };
     });
   }
 }

@@ -192,6 +192,9 @@ export function engineRanking(
    */
   const evidence = (hit: EngineHit, t: string): number => {
     if (outside.has(t)) return 0;
+    // A word the catalogue holds, found here only as the start of a longer word ("sol" in "Solana") or one edit
+    // away ("test" in "the rest"), is most likely another word: a passing resemblance, never a label.
+    if (hit.inexact.has(t) && engine.frequency(t) > 0) return WEAK_EVIDENCE;
     if (hit.labelled.has(t)) return 1;
     const mention = hit.direct.has(t) ? ((englishRank(t) ?? Infinity) <= COMMON_ENGLISH ? WEAK_EVIDENCE : 1) : 0;
     const bridge = hit.matched.has(t) && !hit.direct.has(t) ? (phrased.has(t) || engine.frequency(t) === 0 ? 1 : WEAK_EVIDENCE) : 0;

@@ -21,9 +21,10 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.close();
-  catalogue?.cleanup();
+  // A failed beforeAll leaves these unassigned: stop only what started.
+  await (bot as BotProcess | undefined)?.stop();
+  await (discord as DiscordStandIn | undefined)?.close();
+  (catalogue as typeof catalogue | undefined)?.cleanup();
 });
 
 afterEach(async () => {

@@ -42,8 +42,9 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.close();
+  // A failed beforeAll leaves these unassigned: stop only what started.
+  await (bot as BotProcess | undefined)?.stop();
+  await (discord as DiscordStandIn | undefined)?.close();
 });
 
 /** The public `/resource show litesvm` reply, as asked by `member`. */
@@ -87,7 +88,7 @@ describe('/resource subcommands through the gateway', () => {
       subcommand: 'search',
       userId: alice.id,
       outcome: 'ok',
-      ms: expect.any(Number),
+      ms: expect.any(Number) as unknown,
     });
   }, 15_000);
 
@@ -287,7 +288,7 @@ describe('buttons and menus', () => {
     expect(messageData(previous).embeds[0]?.footer?.text).toBe(`Page 1 of ${pages}`);
 
     // Bob clicking Alice's (public) listing sees the page privately, with his own buttons.
-    const publicListing = { ...sentMessage(first), flags: 0 };
+    const publicListing = sentMessage({ ...first, flags: 0 });
     const other = await ask(
       discord,
       buttonInteraction({ customId: `res:page:SDK:1:${alice.id}`, message: publicListing, member: plainMember(bob) }),
@@ -316,7 +317,7 @@ describe('buttons and menus', () => {
     const refusal = messageData(again);
     expect(refusal.flags).toBe(EPHEMERAL);
     expect(refusal.content).toMatch(/^You shared something a moment ago\. You can share again in [1-5] seconds?\.$/);
-    expect(refusal.embeds ?? []).toEqual([]);
+    expect(refusal.embeds).toEqual([]);
   }, 15_000);
 
   it('Share of a suggestion keeps the suggestion and pings only the suggested member', async () => {
@@ -382,7 +383,11 @@ describe('buttons and menus', () => {
     expect(discord.rest.message(shown.id)?.pinned).toBe(true);
     expect(answer.body).toEqual({
       type: 4,
-      data: expect.objectContaining({ content: '📌 Pinned to this channel.', flags: EPHEMERAL, allowed_mentions: { parse: [] } }),
+      data: expect.objectContaining({
+        content: '📌 Pinned to this channel.',
+        flags: EPHEMERAL,
+        allowed_mentions: { parse: [] },
+      }) as unknown,
     });
   }, 15_000);
 
@@ -475,7 +480,7 @@ describe('"Find resources" on a message, through the gateway', () => {
     const answer = await ask(discord, messageCommandInteraction({ command: 'Find resources', content }));
     const data = messageData(answer);
     expect(data.flags).toBe(EPHEMERAL);
-    expect(data.components?.length).toBeGreaterThan(0);
+    expect(data.components.length).toBeGreaterThan(0);
     expectNoPings(data);
     const expected = await handlerMessagePayload(index, content, alice.id);
     expectSameMessage(data, expected);
@@ -489,14 +494,14 @@ describe('"Find resources" on a message, through the gateway', () => {
       ),
     );
     expect(data.flags).toBe(EPHEMERAL);
-    expect(data.embeds?.[0]?.title).toMatch(/^Nothing in the catalogue for /);
+    expect(data.embeds[0]?.title).toMatch(/^Nothing in the catalogue for /);
     // No menu of hits to open: at most buttons to browse the nearest categories.
-    const parts = (data.components ?? []).flatMap((row) => row.components);
-    expect(parts.every((c) => c.type === 2)).toBe(true);
+    const parts = data.components.flatMap((row) => row.components);
+    expect(parts.every((c) => c.type === ComponentType.Button)).toBe(true);
   });
 
   it('gives a private hint for a message with no text', async () => {
     const data = messageData(await ask(discord, messageCommandInteraction({ command: 'Find resources', content: '' })));
-    expect(data).toMatchObject({ flags: EPHEMERAL, content: expect.stringContaining('no text to look for') });
+    expect(data).toMatchObject({ flags: EPHEMERAL, content: expect.stringContaining('no text to look for') as unknown });
   });
 });

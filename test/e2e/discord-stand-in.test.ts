@@ -217,8 +217,8 @@ describe('Discord stand-in with a real discord.js client', () => {
     discord.gateway.sendReconnect();
     await resumed;
 
-    const resume = await discord.gateway.waitForFrame((frame) => frame.op === GatewayOpcodes.Resume, WAIT_MS);
-    expect(resume.d).toMatchObject({ token: TOKEN, session_id: expect.any(String), seq: expect.any(Number) });
+    const resume = await discord.gateway.waitForFrame((frame) => frame.op === (GatewayOpcodes.Resume as number), WAIT_MS);
+    expect(resume.d).toMatchObject({ token: TOKEN, session_id: expect.any(String) as unknown, seq: expect.any(Number) as unknown });
     expect(discord.gateway.counts).toMatchObject({ connections: 2, identifies: 1, resumes: 1 });
 
     const interaction = await deliver(discord, client, showAnchor());
@@ -268,8 +268,8 @@ describe('Discord stand-in with a real discord.js client', () => {
     await select.update({ content: 'Picked anchor' });
     const updates = discord.rest.findRequests({ route: CALLBACK }).map((request) => request.body);
     expect(updates).toEqual([
-      expect.objectContaining({ type: 7, data: expect.objectContaining({ content: 'More about Anchor', components: [] }) }),
-      expect.objectContaining({ type: 7, data: expect.objectContaining({ content: 'Picked anchor' }) }),
+      expect.objectContaining({ type: 7, data: expect.objectContaining({ content: 'More about Anchor', components: [] }) as unknown }),
+      expect.objectContaining({ type: 7, data: expect.objectContaining({ content: 'Picked anchor' }) as unknown }),
     ]);
   });
 

@@ -26,8 +26,9 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.close();
+  // A failed beforeAll leaves these unassigned: stop only what started.
+  await (bot as BotProcess | undefined)?.stop();
+  await (discord as DiscordStandIn | undefined)?.close();
 });
 
 const show = (name = 'litesvm') => resourceCommand('show', { name });
@@ -145,7 +146,11 @@ describe('REST faults on the interaction callback', () => {
     expect(callbacksFor(discord, payload.id).map((r) => r.status)).toEqual([500, 500, 500, 500, 204]);
     expect(apology.body).toMatchObject({
       type: 4,
-      data: { content: expect.stringMatching(/^Sorry, something went wrong/), flags: EPHEMERAL, allowed_mentions: { parse: [] } },
+      data: {
+        content: expect.stringMatching(/^Sorry, something went wrong/) as unknown,
+        flags: EPHEMERAL,
+        allowed_mentions: { parse: [] },
+      },
     });
     expect(await bot.waitForLog('interaction failed', { since, timeoutMs: 2_000 })).toMatchObject({ level: 50, subcommand: 'show' });
     const line = await bot.waitForLog((l) => l.msg === 'interaction' && l.outcome !== 'ok', { since, timeoutMs: 2_000 });

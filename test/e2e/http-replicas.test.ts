@@ -59,7 +59,13 @@ async function startReplica(): Promise<{ bot: BotProcess; base: string }> {
   const bot = startBot({
     apiUrl: stand.apiUrl,
     guildId: world.guild.id,
-    env: { INTERACTIONS_MODE: 'http', PORT: String(port), DISCORD_PUBLIC_KEY: keys.publicKeyHex, REDIS_URL: redis.url, FLOOD_GUARD_SECONDS: '60' },
+    env: {
+      INTERACTIONS_MODE: 'http',
+      PORT: String(port),
+      DISCORD_PUBLIC_KEY: keys.publicKeyHex,
+      REDIS_URL: redis.url,
+      FLOOD_GUARD_SECONDS: '60',
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await bot.waitForLog('Interactions Endpoint listening', { timeoutMs: 20_000 });

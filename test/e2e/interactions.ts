@@ -139,6 +139,8 @@ export function resourceCommand(
  */
 export function sentMessage(data: MessageData): StoredMessage {
   const message = componentMessage(data.components, data.content ?? '');
+  // Wire flags are a plain number; StoredMessage is an APIMessage, whose flags TypeScript types as the MessageFlags enum.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- a number is what Discord sends
   return { ...message, embeds: data.embeds, flags: data.flags ?? 0 };
 }
 

@@ -23,8 +23,9 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.close();
+  // A failed beforeAll leaves these unassigned: stop only what started.
+  await (bot as BotProcess | undefined)?.stop();
+  await (discord as DiscordStandIn | undefined)?.close();
 });
 
 function summary(latencies: number[]) {

@@ -50,7 +50,7 @@ describe('npm start against a local Discord', () => {
     expect(readyMs).toBeLessThan(READY_WITHIN_MS);
 
     // One IDENTIFY with only the Guilds intent (no privileged intents) and the token as given.
-    const identify = await discord.gateway.waitForFrame((frame) => frame.op === GatewayOpcodes.Identify, 1_000);
+    const identify = await discord.gateway.waitForFrame((frame) => frame.op === (GatewayOpcodes.Identify as number), 1_000);
     expect(identify.d).toMatchObject({ token: FAKE_TOKEN, intents: GatewayIntentBits.Guilds, shard: [0, 1] });
     expect(discord.gateway.counts).toMatchObject({ connections: 1, identifies: 1, resumes: 0 });
 

@@ -21,7 +21,8 @@ let bot: BotUnderTest;
 beforeAll(async () => {
   bot = await startBotInProcess();
 });
-afterAll(async () => bot?.stop());
+// A failed beforeAll leaves `bot` unassigned.
+afterAll(async () => (bot as BotUnderTest | undefined)?.stop());
 
 interface Callback {
   type: number;
@@ -119,7 +120,10 @@ describe('the bot, through discord.js and a local Discord', () => {
     expect(callback.data?.content).toBe(`Shared by <@${alice}>`);
     expect(callback.data?.allowed_mentions).toEqual({ parse: [] });
     const again = await interact(buttonInteraction({ customId: share }));
-    expect(again.callback.data).toMatchObject({ flags: 64, content: expect.stringMatching(/You can share again in \d seconds?\./) });
+    expect(again.callback.data).toMatchObject({
+      flags: 64,
+      content: expect.stringMatching(/You can share again in \d seconds?\./) as unknown,
+    });
   });
 
   it('replies to Copy install privately with just the command', async () => {
@@ -136,7 +140,10 @@ describe('the bot, through discord.js and a local Discord', () => {
 
     const before = bot.discord.rest.findRequests({ method: 'PUT', route: '/channels/:c/messages/pins/:m' }).length;
     const refused = await interact(buttonInteraction({ customId: 'res:pin', member: plainMember() }));
-    expect(refused.callback.data).toMatchObject({ flags: 64, content: expect.stringContaining('only members who may pin messages') });
+    expect(refused.callback.data).toMatchObject({
+      flags: 64,
+      content: expect.stringContaining('only members who may pin messages') as unknown,
+    });
     expect(bot.discord.rest.findRequests({ method: 'PUT', route: '/channels/:c/messages/pins/:m' })).toHaveLength(before);
   });
 
@@ -212,6 +219,6 @@ describe('the bot, through discord.js and a local Discord', () => {
 
   it('answers a forged button privately instead of failing', async () => {
     const { callback } = await interact(buttonInteraction({ customId: 'res:page:NOPE:1:2' }));
-    expect(callback.data).toMatchObject({ flags: 64, content: expect.stringContaining('older version of the bot') });
+    expect(callback.data).toMatchObject({ flags: 64, content: expect.stringContaining('older version of the bot') as unknown });
   });
 });

@@ -11,7 +11,8 @@ beforeAll(async () => {
   discord = await startDiscordStandIn();
   rest = new REST({ api: discord.apiUrl }).setToken('MTAx.fake.token');
 });
-afterAll(async () => discord?.close());
+// A failed beforeAll leaves `discord` unassigned.
+afterAll(async () => (discord as DiscordStandIn | undefined)?.close());
 
 const puts = (route: string) => discord.rest.findRequests({ method: 'PUT', route }).length;
 /** A deep copy of our definitions as loose JSON, to change one attribute at a time. */

@@ -21,8 +21,7 @@ export function expectWithinDiscordLimits(p: MessagePayload): void {
         expect(ids.has(c.custom_id), `duplicate custom id ${c.custom_id}`).toBe(false);
         ids.add(c.custom_id);
       }
-      if (c.type === ComponentType.Button && 'label' in c && c.label !== undefined)
-        expect(c.label.length).toBeLessThanOrEqual(L.buttonLabel);
+      if (c.type === ComponentType.Button && 'label' in c) expect(c.label.length).toBeLessThanOrEqual(L.buttonLabel);
       if (c.type === ComponentType.StringSelect) {
         expect(c.options.length).toBeGreaterThan(0);
         expect(c.options.length).toBeLessThanOrEqual(L.selectOptions);
@@ -114,7 +113,7 @@ export function markdownOutsideCode(text: string): string {
       }
       if (matched) continue;
     }
-    out += text[i];
+    out += text.charAt(i);
     i += 1;
   }
   return out;

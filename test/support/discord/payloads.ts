@@ -40,7 +40,7 @@ export interface ChatInputOptions extends InteractionOptions {
   users?: APIUser[];
 }
 
-function nest<T>(leaves: T[], subcommand: string | undefined, group: string | undefined): unknown[] {
+function nest(leaves: unknown[], subcommand: string | undefined, group: string | undefined): unknown[] {
   if (subcommand === undefined) return leaves;
   const sub = { name: subcommand, type: OptionType.Subcommand, options: leaves };
   return group === undefined ? [sub] : [{ name: group, type: OptionType.SubcommandGroup, options: [sub] }];

@@ -13,9 +13,7 @@ export function channelRoutes({ store }: RouteContext): Route[] {
   const withMessage = (handle: (message: StoredMessage, request: RouteRequest) => RouteResponse) =>
     inChannel((request, channelId) => {
       const message = store.messages.get(request.params.message ?? '');
-      return message && message.channel_id === channelId
-        ? handle(message, request)
-        : discordError(404, 'Unknown Message', ErrorCode.UnknownMessage);
+      return message?.channel_id === channelId ? handle(message, request) : discordError(404, 'Unknown Message', ErrorCode.UnknownMessage);
     });
 
   const setPinned = (pinned: boolean) =>

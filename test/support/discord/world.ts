@@ -41,7 +41,7 @@ function user(id: string, username: string, bot = false): APIUser {
     id,
     username,
     discriminator: '0',
-    global_name: bot ? null : username[0]?.toUpperCase() + username.slice(1),
+    global_name: bot ? null : username.charAt(0).toUpperCase() + username.slice(1),
     avatar: null,
     bot,
     system: false,

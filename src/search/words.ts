@@ -79,7 +79,9 @@ export function stem(word: string): string {
 
 /**
  * Words of a question rather than of a resource ("is there an sdk for dart", "what do people use
- * to verify a build"), chat filler, and "solana", which nearly every entry mentions. They are
+ * to verify a build"), chat filler, and "solana", which nearly every entry mentions, with the words for the
+ * field the whole catalogue is in ("crypto", "blockchain"): in "charge per request in crypto" they narrow
+ * nothing down. They are
  * indexed, but dropped from a query unless nothing else is left. "api", "sdk", "tool" and "docs"
  * are NOT here: they name kinds. Stored stemmed, as query terms are.
  */
@@ -103,6 +105,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'add', 'adding', 'work', 'works', 'working', 'support', 'supports', 'supported', 'integrate', 'integrating', 'implement', 'implementing', 'setup',
   'set', 'up', 'handle', 'handling', 'thing', 'things', 'guy', 'lot', 'lots', 'much', 'many', 'more', 'most', 'very',
   'maintained', 'maintain', 'abandoned', 'dead', 'alive', 'active', 'updated', 'status',
+  'crypto', 'cryptocurrency', 'cryptocurrencies', 'blockchain', 'blockchains',
 ].flatMap((word) => [word, stem(word)]));
 
 export function cut(term: string): string {

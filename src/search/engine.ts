@@ -28,6 +28,8 @@ export interface EngineHit {
   labelled: ReadonlySet<string>;
   /** Those it matched only as the start of a longer word or as a typo, never as the member spelt them. */
   inexact: ReadonlySet<string>;
+  /** The member's terms this entry reached through a concept word found in one of its labels, not only in its prose. */
+  bridgedLabel: ReadonlySet<string>;
 }
 
 /** The hits of one query, and the member's terms as searched (a misspelt word is searched mended). */
@@ -201,7 +203,8 @@ export class Engine {
       weights: MATCH_WEIGHTS,
       maxFuzzy: MAX_FUZZY,
       prefix: false,
-      fuzzy: (term) => fuzzyDistance(term),
+      // Only the member's own words may be typos: the vocabulary's words are the catalogue's, spelt as it spells them.
+      fuzzy: (term) => (own.has(term) ? fuzzyDistance(term) : 0),
       // Terms were split and folded by queryTerms; space-joining and splitting keeps them intact.
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
@@ -243,7 +246,8 @@ export class Engine {
       // Found only as the start of a longer word or as a typo, not as typed.
       const inexact = new Set([...direct].filter((t) => r.match[t] === undefined && !query.compounds?.has(t)));
       const matched = new Set(terms.filter((t) => direct.has(t) || (bridges.get(t)?.some((b) => found.has(b)) ?? false)));
-      return { i: r.id as number, score: r.score, matched, direct, labelled, inexact };
+      const bridgedLabel = new Set(terms.filter((t) => bridges.get(t)?.some((b) => r.match[b]?.some((f) => f !== 'description')) ?? false));
+      return { i: r.id as number, score: r.score, matched, direct, labelled, inexact, bridgedLabel };
     });
   }
 }

@@ -197,9 +197,12 @@ export function engineRanking(
     if (hit.inexact.has(t) && engine.frequency(t) > 0) return WEAK_EVIDENCE;
     if (hit.labelled.has(t)) return 1;
     const mention = hit.direct.has(t) ? ((englishRank(t) ?? Infinity) <= COMMON_ENGLISH ? WEAK_EVIDENCE : 1) : 0;
-    const bridge = hit.matched.has(t) && !hit.direct.has(t) ? (phrased.has(t) || engine.frequency(t) === 0 ? 1 : WEAK_EVIDENCE) : 0;
+    // The vocabulary stands in fully for a member's word when a phrase named the need (or the word is unknown) and the
+    // entry is labelled with the catalogue's word for it; a concept word met only in its prose is a passing mention.
+    const strong = (phrased.has(t) || engine.frequency(t) === 0) && hit.bridgedLabel.has(t);
+    const bridge = hit.matched.has(t) && !hit.direct.has(t) ? (strong ? 1 : WEAK_EVIDENCE) : 0;
     // A word both mentioned and reached through a phrase's meaning ("block explorer") counts by the stronger.
-    return Math.max(mention, phrased.has(t) && hit.matched.has(t) ? 1 : bridge);
+    return Math.max(mention, strong ? 1 : bridge);
   };
   /** The share of `words` (weighted by rarity) an entry supports, each word by `credit`. */
   const share = (words: readonly string[], credit: (t: string) => number) =>

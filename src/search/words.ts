@@ -142,11 +142,11 @@ export function partTerms(part: string, out: string[], mixed = hasNumberInside(p
 
 // Endings that turn a word into another form of it; a stem keeps at least four letters.
 const ENDINGS = ['ing', 'er', 'ed', 'ion', 'e', ''] as const;
-const ENDING_OF = /(?:ers|er|ing|ed|ions|ion|ors|or)$/;
+const ENDING_OF = /(?:ers|er|ing|ed|ions|ion|ors|or|est)$/;
 
 /**
- * Other forms of a query word the index does not know: its stem ("indexer" → "index") with each common ending
- * ("index", "indexing", "indexed"…), and with a doubled last letter undone ("swapper" → "swap").
+ * Other forms of a query word the index does not know: its stem ("indexer" → "index", "fastest" → "fast") with
+ * each common ending ("index", "indexing", "indexed"…), and with a doubled last letter undone ("swapper" → "swap").
  */
 export function otherForms(term: string): string[] {
   const ending = ENDING_OF.exec(term);

@@ -91,6 +91,7 @@ describe('ranking rules', () => {
     expect(otherForms('indexer')).toEqual(['indexing', 'indexed', 'indexion', 'indexe', 'index']);
     expect(otherForms('swapper')).toContain('swap');
     expect(otherForms('minting')).toContain('mint');
+    expect(otherForms('fastest')).toContain('fast'); // "fastest way to run tests" → LiteSVM, tagged fast
     expect(otherForms('rust')).toEqual([]);
     expect(otherForms('user')).toEqual([]); // "us" is too short a stem to mean anything
   });

@@ -7,6 +7,7 @@ import {
   COMMON_SHARE,
   CONCEPT_WEIGHT,
   FIELD_BOOSTS,
+  FORM_WEIGHT,
   MATCH_WEIGHTS,
   MAX_FUZZY,
   PREFIX_FIELDS,
@@ -14,7 +15,7 @@ import {
   fuzzyDistance,
 } from './tuning.js';
 import { editDistance } from './names.js';
-import { fieldTerms, otherForms } from './words.js';
+import { fieldTerms, inflections, otherForms } from './words.js';
 
 /** A ranked match from the full-text pass: the entry's position in the snapshot and its score. */
 export interface EngineHit {
@@ -109,12 +110,13 @@ export class Engine {
       const bridge = query.bridges?.get(original);
       if (bridge?.length) bridges.set(repaired, bridge);
     }
+    const forms = new Map(terms.map((t) => [t, this.#forms(t, terms)]));
     const rare = this.#rareTerms(terms, typing.length >= query.prefixFrom ? typing : undefined);
     if (rare) {
-      const pool = new Set(this.#search(rare, typing, query, bridges).map((h) => h.i));
-      if (pool.size > 0) return { hits: this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) }, bridges), terms };
+      const pool = new Set(this.#search(rare, typing, query, bridges, forms).map((h) => h.i));
+      if (pool.size > 0) return { hits: this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) }, bridges, forms), terms };
     }
-    return { hits: this.#search(terms, typing, query, bridges), terms };
+    return { hits: this.#search(terms, typing, query, bridges, forms), terms };
   }
 
   /** Entries holding `term` in any field: how common a word is in this catalogue (0: unknown). */
@@ -149,11 +151,21 @@ export class Engine {
     }
     let best = term;
     let bestCount = 0;
-    for (const form of otherForms(term)) {
+    for (const form of [...otherForms(term), ...inflections(term)]) {
       const count = this.#frequency(form);
       if (count > bestCount) [best, bestCount] = [form, count];
     }
     return best;
+  }
+
+  /**
+   * The other forms of a member's word that the index holds ("connecting" → connect, "sign" → signing, signer):
+   * the same word as the catalogue writes it, searched with it. Not the member's other words, which count on their own.
+   */
+  #forms(term: string, terms: readonly string[]): string[] {
+    if (!this.#postings || term.length < 3 || /\d/.test(term)) return [];
+    const forms = new Set([...otherForms(term), ...inflections(term)]);
+    return [...forms].filter((f) => f !== term && !terms.includes(f) && this.#postings?.has(f));
   }
 
   /** Entries containing `term` in any field, counted per field (an upper bound). */
@@ -187,14 +199,22 @@ export class Engine {
    * prefix in PREFIX_FIELDS, by a sub-query whose exact matches are zeroed (the main query
    * has already counted them).
    */
-  #search(terms: readonly string[], typing: string, query: EngineQuery, bridges: ReadonlyMap<string, readonly string[]>): EngineHit[] {
+  #search(
+    terms: readonly string[],
+    typing: string,
+    query: EngineQuery,
+    bridges: ReadonlyMap<string, readonly string[]>,
+    forms: ReadonlyMap<string, readonly string[]>,
+  ): EngineHit[] {
     const { accept } = query;
     // The catalogue's words for a member's need are searched too, weighing less than the member's own words.
     const own = new Set(terms);
     // A compound's parts are the member's own words too: searched with full weight.
     const parts = [...new Set([...(query.compounds?.values() ?? [])].flat())].filter((t) => !own.has(t));
     for (const part of parts) own.add(part);
-    const bridgeTerms = [...new Set([...bridges.values()].flat())].filter((t) => !own.has(t));
+    // Other forms of the member's words are those words, weighing a little less than as typed.
+    const formTerms = new Set([...forms.values()].flat().filter((t) => !own.has(t)));
+    const bridgeTerms = [...new Set([...bridges.values()].flat())].filter((t) => !own.has(t) && !formTerms.has(t));
     const keep = accept ? (id: number) => (accept(id) ? 1 : 0) : undefined;
     const options: MiniOptions = {
       fields: ALL_FIELDS,
@@ -211,9 +231,11 @@ export class Engine {
       // Filtering (by kind, or to candidates) as a document boost of 0 drops the others while
       // scoring, instead of scoring everything and throwing most of it away afterwards.
       ...(keep && { boostDocument: keep }),
-      ...(bridgeTerms.length > 0 && { boostTerm: (term: string) => (own.has(term) ? 1 : CONCEPT_WEIGHT) }),
+      ...(bridgeTerms.length + formTerms.size > 0 && {
+        boostTerm: (term: string) => (own.has(term) ? 1 : formTerms.has(term) ? FORM_WEIGHT : CONCEPT_WEIGHT),
+      }),
     };
-    const text = [...terms, ...parts, ...bridgeTerms].join(' ');
+    const text = [...terms, ...parts, ...formTerms, ...bridgeTerms].join(' ');
     const expand = typing.length >= query.prefixFrom && terms.includes(typing);
     const completion = {
       queries: [typing],
@@ -227,7 +249,8 @@ export class Engine {
       : this.#mini.search(text, options);
     return results.map((r) => {
       const found = new Set(r.queryTerms);
-      const whole = (t: string) => found.has(t) || (query.compounds?.get(t)?.every((p) => found.has(p)) ?? false);
+      const asForm = (t: string) => forms.get(t)?.some((f) => found.has(f)) ?? false;
+      const whole = (t: string) => found.has(t) || asForm(t) || (query.compounds?.get(t)?.every((p) => found.has(p)) ?? false);
       // The document's words a term reached: itself, or (matched as a prefix or a typo) the words it completes or
       // mends. Minisearch reports fields per document word, so a term counts as a label only when a word it reached
       // is in one: "sol" completing "Solana" in a maker's name, not "sol" in a sentence.
@@ -240,11 +263,12 @@ export class Engine {
         );
       };
       const inLabel = (t: string) => reached(t).some((w) => r.match[w]?.some((f) => f !== 'description'));
-      const labelledTerm = (t: string) => inLabel(t) || (query.compounds?.get(t)?.every(inLabel) ?? false);
+      const labelledTerm = (t: string) =>
+        inLabel(t) || (forms.get(t)?.some(inLabel) ?? false) || (query.compounds?.get(t)?.every(inLabel) ?? false);
       const direct = new Set(terms.filter(whole));
       const labelled = new Set([...direct].filter(labelledTerm));
       // Found only as the start of a longer word or as a typo, not as typed.
-      const inexact = new Set([...direct].filter((t) => r.match[t] === undefined && !query.compounds?.has(t)));
+      const inexact = new Set([...direct].filter((t) => r.match[t] === undefined && !asForm(t) && !query.compounds?.has(t)));
       const matched = new Set(terms.filter((t) => direct.has(t) || (bridges.get(t)?.some((b) => found.has(b)) ?? false)));
       const bridgedLabel = new Set(terms.filter((t) => bridges.get(t)?.some((b) => r.match[b]?.some((f) => f !== 'description')) ?? false));
       return { i: r.id as number, score: r.score, matched, direct, labelled, inexact, bridgedLabel };

@@ -92,6 +92,13 @@ export const DISTINCTIVE_SHARE = 0.1;
 export const CONCEPT_WEIGHT = 0.6;
 
 /**
+ * Another form of a member's word that the catalogue writes ("signing" for "sign", "connect" for "connecting")
+ * weighs this much of the word as typed: the same word, so it counts as the member's own, but an entry using
+ * the very form typed still wins a tie.
+ */
+export const FORM_WEIGHT = 0.8;
+
+/**
  * A word no entry uses (or one naming something the catalogue does not cover, such as another
  * chain) weighs this many times the weight of the rarest word the catalogue holds: in "telegram
  * bot framework", "telegram" is what the question is about, and no entry knows it.

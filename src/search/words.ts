@@ -162,6 +162,32 @@ export function otherForms(term: string): string[] {
   return [...forms];
 }
 
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+
+/**
+ * Inflected forms of a plain word, for matching it where the catalogue writes the activity or the agent:
+ * "sign" → signing, signed, signer; "generate" → generating, generated, generator, generation; "swap" →
+ * swapping; "transfer" → transferring. Only forms the index holds are ever searched, so unlikely ones cost nothing.
+ */
+export function inflections(term: string): string[] {
+  if (term.length < 3 || /\d/.test(term)) return [];
+  const forms = [`${term}ing`, `${term}ed`, `${term}er`, `${term}ion`, `${term}or`];
+  const last = term.charAt(term.length - 1);
+  if (last === 'e') {
+    const base = term.slice(0, -1);
+    forms.push(`${base}ing`, `${term}d`, `${term}r`, `${base}ion`, `${base}or`);
+  } else if (
+    !VOWELS.has(last) &&
+    !'wxy'.includes(last) &&
+    VOWELS.has(term.charAt(term.length - 2)) &&
+    !VOWELS.has(term.charAt(term.length - 3))
+  ) {
+    // One vowel before a final consonant doubles it: swap → swapping, transfer → transferring.
+    forms.push(`${term}${last}ing`, `${term}${last}ed`, `${term}${last}er`);
+  }
+  return forms;
+}
+
 /**
  * The terms of pure-ASCII text in one pass over the original string (indexing spends most of
  * its time here, so no regexes, no lower-cased copy, no intermediate arrays, no closures).

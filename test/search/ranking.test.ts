@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticCatalogue } from '../../bench/generate.js';
 import { createResourceIndex } from '../../src/search/index.js';
-import { otherForms } from '../../src/search/words.js';
+import { inflections, otherForms } from '../../src/search/words.js';
 import { catalogueOf, card, tabular } from './fixtures.js';
 
 const ids = (index: ReturnType<typeof createResourceIndex>, query: string) => index.search(query).map((h) => h.entry.id);
@@ -94,6 +94,22 @@ describe('ranking rules', () => {
     expect(otherForms('fastest')).toContain('fast'); // "fastest way to run tests" → LiteSVM, tagged fast
     expect(otherForms('rust')).toEqual([]);
     expect(otherForms('user')).toEqual([]); // "us" is too short a stem to mean anything
+  });
+
+  it('searches the forms the catalogue writes of a word the member typed in another', () => {
+    expect(inflections('sign')).toEqual(expect.arrayContaining(['signing', 'signed', 'signer']));
+    expect(inflections('generate')).toEqual(expect.arrayContaining(['generating', 'generated', 'generator', 'generation']));
+    expect(inflections('swap')).toContain('swapping');
+    expect(inflections('transfer')).toContain('transferring');
+    expect(inflections('connect')).not.toContain('connectting');
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'signer', name: 'Remote thing', tags: ['signing', 'offline'], description: 'Keeps keys apart.' }),
+        card({ id: 'other', name: 'Other thing', tags: ['offline'], description: 'Nothing here to sign.' }),
+      ]),
+    );
+    // "sign" is a word of this catalogue, and "signing" a label: the entry tagged with it answers.
+    expect(ids(index, 'sign offline')[0]).toBe('signer');
   });
 
   it('answers a name without its leading "Solana" as that name, before names merely containing the words', () => {

@@ -46,6 +46,22 @@ function shardOptions(count: Config['SHARD_COUNT']): Partial<DiscordClientOption
   return { shards: Array.from({ length: count }, (_, i) => i), shardCount: count };
 }
 
+/**
+ * discord.js's Client reads SHARD_COUNT from the environment (where its ShardingManager puts it for the
+ * processes it spawns) whenever the options leave `shardCount` at its default. The name is also our own
+ * setting, already turned into options above, and "auto" would become a shard count of NaN, which the
+ * Client refuses at construction: it is built without seeing the variable.
+ */
+function withoutShardCountVariable<T>(make: () => T): T {
+  const ours = process.env.SHARD_COUNT;
+  delete process.env.SHARD_COUNT;
+  try {
+    return make();
+  } finally {
+    if (ours !== undefined) process.env.SHARD_COUNT = ours;
+  }
+}
+
 // The bot reads members, users and messages only from the interaction payload itself. discord.js
 // would still cache every member and user who interacts (and every message), which grows without
 // end on a big server: keep none but the bot's own, and sweep what slips in.
@@ -85,13 +101,16 @@ export function shardStatuses(client: Client): ShardStatus[] {
 /** Creates the discord.js client with the router attached; only the Guilds intent is needed. */
 export function createClient(config: Config, catalogue: IndexSource, log: Logger, options: ClientOptions = {}): Client {
   const { onFatal = () => undefined, state = new MemoryState(), metrics, inFlight = new InFlight() } = options;
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    makeCache: BOUNDED_CACHES,
-    sweepers: SWEEPERS,
-    ...shardOptions(config.SHARD_COUNT),
-    ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
-  });
+  const client = withoutShardCountVariable(
+    () =>
+      new Client({
+        intents: [GatewayIntentBits.Guilds],
+        makeCache: BOUNDED_CACHES,
+        sweepers: SWEEPERS,
+        ...shardOptions(config.SHARD_COUNT),
+        ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+      }),
+  );
   // Known once registration answers; until then replies name commands in plain code.
   let commandIds: CommandIds | undefined;
   const respond = createResponder({ catalogue, state, log, metrics, commandIds: () => commandIds });

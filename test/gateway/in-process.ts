@@ -13,18 +13,19 @@ export interface BotUnderTest {
   stop(): Promise<void>;
 }
 
+export type ClientUnderTest = Omit<BotUnderTest, 'discord'>;
+
 /**
- * Our real client factory and router, in this process, logged in to a local Discord. Faster
- * than spawning `npm start` (the end-to-end tests do that), and the same discord.js code path.
+ * Our real client factory and router, in this process, logged in to the Discord at `apiUrl` (a
+ * stand-in, maybe in another process) and ready.
  */
-export async function startBotInProcess(discord?: DiscordStandIn): Promise<BotUnderTest> {
-  const stand = discord ?? (await startDiscordStandIn());
+export async function startClientInProcess(apiUrl: string): Promise<ClientUnderTest> {
   const config: Config = {
     DISCORD_TOKEN: 'MTAx.fake.token',
     DISCORD_GUILD_ID: world.guild.id,
     CATALOGUE_DIR: 'catalogue',
     LOG_LEVEL: 'silent',
-    DISCORD_API_URL: stand.apiUrl,
+    DISCORD_API_URL: apiUrl,
     INTERACTIONS_MODE: 'gateway',
     FLOOD_GUARD_SECONDS: 60,
   };
@@ -35,12 +36,27 @@ export async function startBotInProcess(discord?: DiscordStandIn): Promise<BotUn
   await client.login(config.DISCORD_TOKEN);
   await ready;
   return {
-    discord: stand,
     client,
     catalogue,
     stop: async () => {
       catalogue.close();
       await client.destroy();
+    },
+  };
+}
+
+/**
+ * Our real client factory and router, in this process, logged in to a local Discord. Faster
+ * than spawning `npm start` (the end-to-end tests do that), and the same discord.js code path.
+ */
+export async function startBotInProcess(discord?: DiscordStandIn): Promise<BotUnderTest> {
+  const stand = discord ?? (await startDiscordStandIn());
+  const bot = await startClientInProcess(stand.apiUrl);
+  return {
+    ...bot,
+    discord: stand,
+    stop: async () => {
+      await bot.stop();
       if (!discord) await stand.close();
     },
   };

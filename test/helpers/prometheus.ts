@@ -5,7 +5,8 @@ export interface Sample {
   value: number;
 }
 
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?(?:\d+(?:\.\d+)?(?:e[+-]?\d+)?|NaN|\+Inf|-Inf))(?: \d+)?$/;
+// Values are read as Go's ParseFloat reads them, ignoring case: prom-client writes "Nan" (a gauge with no samples yet).
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?(?:\d+(?:\.\d+)?(?:e[+-]?\d+)?|[Nn][Aa][Nn]|[+-][Ii][Nn][Ff]))(?: \d+)?$/;
 const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g;
 
 export function parsePrometheus(text: string): Sample[] {
@@ -16,7 +17,7 @@ export function parsePrometheus(text: string): Sample[] {
     if (!match) throw new Error(`not Prometheus text: ${line}`);
     const labels: Record<string, string> = {};
     for (const [, key, value] of (match[2] ?? '').matchAll(LABEL)) labels[key!] = value!;
-    samples.push({ name: match[1]!, labels, value: Number(match[3]!.replace('+Inf', 'Infinity').replace('-Inf', '-Infinity')) });
+    samples.push({ name: match[1]!, labels, value: Number(match[3]!.replace(/inf$/i, 'Infinity').replace(/^nan$/i, 'NaN')) });
   }
   return samples;
 }

@@ -13,15 +13,23 @@ import {
 } from 'discord.js';
 import { world } from './world.js';
 
-/** READY: discord.js needs `guilds` and `application`; the guild arrives unavailable until GUILD_CREATE. */
-export function readyPayload(sessionId: string, resumeGatewayUrl: string): GatewayReadyDispatchData {
+/**
+ * READY: discord.js needs `guilds` and `application`; each guild arrives unavailable until its GUILD_CREATE.
+ * A shard's READY echoes its `[id, count]` and lists only the guilds that shard owns.
+ */
+export function readyPayload(
+  sessionId: string,
+  resumeGatewayUrl: string,
+  shard: readonly [number, number] = [0, 1],
+  guildIds: readonly string[] = [world.guild.id],
+): GatewayReadyDispatchData {
   return {
     v: 10,
     user: { ...world.users.bot, verified: true, mfa_enabled: false },
-    guilds: [{ id: world.guild.id, unavailable: true }],
+    guilds: guildIds.map((id) => ({ id, unavailable: true })),
     session_id: sessionId,
     resume_gateway_url: resumeGatewayUrl,
-    shard: [0, 1],
+    shard: [shard[0], shard[1]],
     application: {
       id: world.application.id,
       flags: world.application.flags as ApplicationFlags,

@@ -4,13 +4,28 @@
  */
 export { startDiscordStandIn, type DiscordStandIn, type StandInOptions } from './server.js';
 export type { RestStandIn } from './rest.js';
-export type { GatewayStandIn, GatewayCounts, GatewayFrame } from './gateway.js';
+export {
+  shardOfGuild,
+  type GatewayStandIn,
+  type GatewayCounts,
+  type GatewayFrame,
+  type Identification,
+  type ShardPair,
+} from './gateway.js';
 export type { RecordedRequest, RequestMatcher } from './recorder.js';
 export type { FaultOptions } from './faults.js';
 export type { UploadedFile } from './http-io.js';
 export type { StoredMessage } from './messages.js';
-export { world, memberPermissions, permissionString, type World } from './world.js';
-export { interactionMember, memberWhoCanPin, plainMember, type InteractionOptions } from './interaction-base.js';
+export { apiUser, world, memberPermissions, permissionString, type World } from './world.js';
+export {
+  interactionMember,
+  memberWhoCanPin,
+  outsideServer,
+  plainMember,
+  type InteractionOptions,
+  type OutsideServerOptions,
+  type PrivatePlace,
+} from './interaction-base.js';
 export {
   autocompleteInteraction,
   chatInputInteraction,

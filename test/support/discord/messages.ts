@@ -1,4 +1,4 @@
-import { InteractionType, MessageFlags, MessageType, type APIMessage, type APIUser } from 'discord.js';
+import { InteractionType, MessageFlags, MessageType, type APIMessage, type APIMessageInteractionMetadata, type APIUser } from 'discord.js';
 import { arrayField, asObject, numberField, stringField } from './json.js';
 import { snowflake } from './snowflake.js';
 import { world } from './world.js';
@@ -10,7 +10,16 @@ export interface MessageOrigin {
   author?: APIUser;
   type?: MessageType;
   /** Set for interaction responses and follow-ups: Discord marks them as webhook messages. */
-  interaction?: { id: string; type: InteractionType; user: APIUser; interactedMessageId?: string | undefined } | undefined;
+  interaction?:
+    | {
+        id: string;
+        type: InteractionType;
+        user: APIUser;
+        interactedMessageId?: string | undefined;
+        /** The interaction's `authorizing_integration_owners`; defaults to the world's guild install. */
+        owners?: APIMessageInteractionMetadata['authorizing_integration_owners'] | undefined;
+      }
+    | undefined;
   /** Discord flags a deferred response as loading until it is edited. */
   loading?: boolean;
 }
@@ -46,7 +55,7 @@ export function createMessage(origin: MessageOrigin, body: unknown): StoredMessa
     message.webhook_id = world.application.id;
     message.application_id = world.application.id;
     const { id: interactionId, type, user, interactedMessageId } = origin.interaction;
-    const owners = { 0: world.guild.id };
+    const owners = origin.interaction.owners ?? { 0: world.guild.id };
     message.interaction_metadata =
       type === InteractionType.MessageComponent
         ? { id: interactionId, type, user, authorizing_integration_owners: owners, interacted_message_id: interactedMessageId ?? id }

@@ -90,4 +90,6 @@ export interface RouteContext {
   gatewayUrl: () => string;
   /** When set, callbacks later than this after delivery get "Unknown interaction", like Discord's 3 s rule. */
   callbackDeadlineMs: () => number | undefined;
+  /** What `GET /gateway/bot` reports: the recommended shard count and how many may IDENTIFY at once. */
+  sharding: () => { shards: number; maxConcurrency: number };
 }

@@ -25,11 +25,14 @@ export function applicationObject(): APIApplication {
 
 /** Gateway discovery and "who am I" routes; discord.js calls `/gateway/bot` at every login. */
 export function metaRoutes(context: RouteContext): Route[] {
-  const gatewayBot = (): APIGatewayBotInfo => ({
-    url: context.gatewayUrl(),
-    shards: 1,
-    session_start_limit: { total: 1000, remaining: 1000, reset_after: 14_400_000, max_concurrency: 1 },
-  });
+  const gatewayBot = (): APIGatewayBotInfo => {
+    const { shards, maxConcurrency } = context.sharding();
+    return {
+      url: context.gatewayUrl(),
+      shards,
+      session_start_limit: { total: 1000, remaining: 1000, reset_after: 14_400_000, max_concurrency: maxConcurrency },
+    };
+  };
   return [
     route('GET', '/gateway/bot', () => ({ status: 200, body: gatewayBot() })),
     route('GET', '/gateway', () => ({ status: 200, body: { url: context.gatewayUrl() } }), { auth: false }),

@@ -13,6 +13,10 @@ export interface StandInOptions {
   rejectToken?: boolean;
   /** Reject interaction callbacks arriving later than this after delivery (Discord allows 3000 ms). */
   callbackDeadlineMs?: number;
+  /** The shard count `GET /gateway/bot` recommends (default 1): what `shards: 'auto'` starts. */
+  shards?: number;
+  /** `session_start_limit.max_concurrency` (default 1, Discord's value for most bots: shards IDENTIFY 5 s apart). */
+  maxConcurrency?: number;
 }
 
 /** A local Discord: REST under `apiUrl`, the gateway at `gatewayUrl`, both on 127.0.0.1. */
@@ -26,6 +30,11 @@ export interface DiscordStandIn {
   readonly gateway: GatewayStandIn;
   /** What the stand-in remembers; HTTP delivery (http-delivery.ts) records interactions here as Discord would. */
   readonly store: DiscordStore;
+  /**
+   * Forgets recorded requests, delivered interactions and stored messages (commands and channels stay),
+   * so a long soak keeps the stand-in's own memory flat. Interactions forgotten can no longer be answered.
+   */
+  forget(): void;
   /** Terminates sockets, rejects pending waits and stops the server; safe to call twice. */
   close(): Promise<void>;
 }
@@ -36,9 +45,18 @@ export async function startDiscordStandIn(options: StandInOptions = {}): Promise
   let port = 0;
   const gatewayUrl = (): string => `ws://127.0.0.1:${port}/gateway`;
   const store = new DiscordStore();
-  const context: RouteContext = { store, gatewayUrl, callbackDeadlineMs: () => options.callbackDeadlineMs };
+  const gateway = new GatewayStandIn(store, gatewayUrl, lifetime.signal, {
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+    recommendedShards: options.shards ?? 1,
+    maxConcurrency: options.maxConcurrency ?? 1,
+  });
+  const context: RouteContext = {
+    store,
+    gatewayUrl,
+    callbackDeadlineMs: () => options.callbackDeadlineMs,
+    sharding: () => ({ shards: gateway.recommendedShards, maxConcurrency: gateway.maxConcurrency }),
+  };
   const rest = new RestStandIn(context, lifetime.signal, options.rejectToken ?? false);
-  const gateway = new GatewayStandIn(store, gatewayUrl, lifetime.signal, options.heartbeatIntervalMs ?? 41_250);
 
   const server = createServer((request, response) => {
     rest.handle(request, response).catch(() => response.destroy());
@@ -73,5 +91,10 @@ export async function startDiscordStandIn(options: StandInOptions = {}): Promise
     return closing;
   };
 
-  return { port, apiUrl: `http://127.0.0.1:${port}/api`, gatewayUrl: gatewayUrl(), world, rest, gateway, store, close };
+  const forget = (): void => {
+    rest.clearRequests();
+    store.forget();
+  };
+
+  return { port, apiUrl: `http://127.0.0.1:${port}/api`, gatewayUrl: gatewayUrl(), world, rest, gateway, store, forget, close };
 }

@@ -48,6 +48,12 @@ export class DiscordStore {
     return message;
   }
 
+  /** Forgets delivered interactions and stored messages; registered commands and channels stay. */
+  forget(): void {
+    this.interactions.clear();
+    this.messages.clear();
+  }
+
   /** The commands registered in one scope (a copy, so callers cannot change the store by accident). */
   commands(scope: CommandScope): APIApplicationCommand[] {
     return structuredClone(this.commandsByScope.get(scope ?? 'global') ?? []);

@@ -1,6 +1,8 @@
 import {
   ChannelType,
   PermissionFlagsBits,
+  type APIDMChannel,
+  type APIGroupDMChannel,
   type APIGuildMember,
   type APIRole,
   type APITextChannel,
@@ -34,9 +36,22 @@ export const memberPermissions = {
   plain: permissionString(...everyonePermissions),
   pinner: permissionString(...everyonePermissions, P.ManageMessages, P.PinMessages),
   bot: permissionString(...everyonePermissions, P.ManageMessages, P.PinMessages, P.SendMessagesInThreads),
+  /** The bot's `app_permissions` in its own DM with a member: it may post there, and nothing more. */
+  botDm: permissionString(
+    P.ViewChannel,
+    P.SendMessages,
+    P.ReadMessageHistory,
+    P.EmbedLinks,
+    P.AttachFiles,
+    P.AddReactions,
+    P.UseExternalEmojis,
+  ),
+  /** A user-installed app's `app_permissions` where its bot is not present (Discord's fixed set). */
+  userInstall: permissionString(P.EmbedLinks, P.AttachFiles, P.MentionEveryone, P.UseExternalEmojis),
 } as const;
 
-function user(id: string, username: string, bot = false): APIUser {
+/** A user as Discord sends one (e.g. a member for a soak test: `apiUser(id, 'member42')`). */
+export function apiUser(id: string, username: string, bot = false): APIUser {
   return {
     id,
     username,
@@ -74,11 +89,11 @@ const guildId = '1380000000000000100';
 const joinedAt = '2025-01-15T12:00:00.000000+00:00';
 
 const users = {
-  bot: user(applicationId, 'resource-bot', true),
-  owner: user('1380000000000000300', 'owner'),
-  moderator: user('1380000000000000301', 'moderator'),
-  alice: user('1380000000000000302', 'alice'),
-  bob: user('1380000000000000303', 'bob'),
+  bot: apiUser(applicationId, 'resource-bot', true),
+  owner: apiUser('1380000000000000300', 'owner'),
+  moderator: apiUser('1380000000000000301', 'moderator'),
+  alice: apiUser('1380000000000000302', 'alice'),
+  bob: apiUser('1380000000000000303', 'bob'),
 };
 
 const roles = {
@@ -101,6 +116,28 @@ const channel: APITextChannel = {
   last_pin_timestamp: null,
   rate_limit_per_user: 0,
   flags: 0 as ChannelFlags,
+};
+
+/** Alice's DM with the bot (context 1, bot DM): interactions there carry it as `channel`. */
+const botDm: APIDMChannel = {
+  id: '1380000000000000210',
+  type: ChannelType.DM,
+  name: null,
+  last_message_id: null,
+  flags: 0 as ChannelFlags,
+  recipients: [users.alice],
+};
+
+/** A group DM of Alice and Bob, without the bot (context 2, private channel): where a user-installed app answers. */
+const groupDm: APIGroupDMChannel = {
+  id: '1380000000000000211',
+  type: ChannelType.GroupDM,
+  name: 'alice and bob',
+  icon: null,
+  owner_id: users.alice.id,
+  last_message_id: null,
+  flags: 0 as ChannelFlags,
+  recipients: [users.alice, users.bob],
 };
 
 /** A guild member record for one of the world's users, with the given role ids. */
@@ -129,6 +166,8 @@ export const world = {
   application: { id: applicationId, name: 'Resource Bot', description: 'Answers /resource', flags: 0 },
   guild: { id: guildId, name: 'Stand-in Guild', ownerId: users.owner.id, locale: 'en-US' as const },
   channel,
+  /** Channels outside the guild: the bot's DM with Alice, and a group DM the bot is not in. */
+  privateChannels: { botDm, groupDm },
   roles,
   users,
   members: {

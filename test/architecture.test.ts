@@ -78,6 +78,19 @@ describe('the shape of the house', () => {
     expect(sources('src/search').length).toBeLessThanOrEqual(8);
   });
 
+  it("uses dependencies through their public API: nothing reads a field whose name starts with '_'", () => {
+    // Private fields change without notice between releases; `x._y`, `x['_y']` and a cast to `{ _y }` all count.
+    const PRIVATE = /\._[A-Za-z]|\[\s*['"]_[A-Za-z]|\{\s*_[A-Za-z]\w*\??\s*:/;
+    const readers: string[] = [];
+    for (const file of graph.keys()) {
+      const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (PRIVATE.test(line.replace(/\/\/.*$|^\s*\*.*$/, ''))) readers.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(readers).toEqual([]);
+  });
+
   it('keeps transports apart: the gateway, HTTP and terminal front-ends do not import each other', () => {
     const transports = ['src/gateway/', 'src/http/', 'src/cli.ts'];
     const crossing: string[] = [];

@@ -48,21 +48,19 @@ export function fieldValue(entry: Entry, field: SearchField): FieldValue {
   }
 }
 
-/** Minisearch's shape for one term: field id → (document id → occurrences). */
-export type Postings = Map<number, Map<number, number>>;
-
 /** A field's text, or its separate values. */
 type Value = string | readonly string[];
 
-/** A built index, and its postings by term when the fast build could keep them. */
-export interface Built<T> {
-  mini: MiniSearch<T>;
-  postings?: ReadonlyMap<string, Postings>;
+/** How many documents hold a term: in any field, and in the fields that label an entry (all but the prose ones). */
+export interface TermCounts {
+  readonly all: ReadonlyMap<string, number>;
+  readonly labels: ReadonlyMap<string, number>;
 }
 
-/** The one piece of minisearch's inside we touch: its term tree, which has a public `set`. */
-interface TermTree {
-  set(term: string, postings: Postings): unknown;
+/** A built index, and how many documents hold each term, counted from our own data while building. */
+export interface Built<T> {
+  mini: MiniSearch<T>;
+  counts: TermCounts;
 }
 
 /** Per field, the ids of documents holding the term, once per occurrence, ascending. */
@@ -70,6 +68,8 @@ type Occurrences = (number[] | undefined)[];
 
 export interface BuildOptions<T> {
   fields: readonly string[];
+  /** Fields of running prose: a term met only there is not counted among the labels. */
+  proseFields?: readonly string[];
   /** The value of `field` for `item`. Each value of a list is tokenized on its own. */
   valueOf: (item: T, field: string) => Value;
   /** The terms of a text, as they are to be indexed; the array is read before the next call. */
@@ -80,12 +80,10 @@ export interface BuildOptions<T> {
 
 /**
  * Builds a minisearch index over `items` equal to the one `addAll` would build (document ids
- * are positions in `items`), several times faster. addAll walks minisearch's radix tree once
- * per term occurrence (~450k walks for 10k realistic entries, 0.3–0.4 s on its own); here
- * occurrences are appended to plain arrays and each distinct term is put in the tree once.
- * Document bookkeeping goes through the public `loadJS`; only the term tree is filled
- * directly. If a future minisearch keeps that tree elsewhere, the term count check fails and
- * we fall back to addAll; a test compares both builds.
+ * are positions in `items`), faster, through minisearch's public `loadJS`. addAll walks
+ * minisearch's radix tree once per term occurrence (~450k walks for 10k realistic entries);
+ * here occurrences are appended to plain arrays, and loadJS puts each distinct term in the
+ * tree once. A test compares the result with addAll's, field by field.
  */
 export function buildMiniSearch<T>(items: readonly T[], build: BuildOptions<T>): Built<{ i: number }> {
   const { fields, valueOf, tokenize } = build;
@@ -111,7 +109,28 @@ export function buildMiniSearch<T>(items: readonly T[], build: BuildOptions<T>):
     fieldLength[shortId] = lengths;
   }
 
-  const options = minisearchOptions(build);
+  const prose = new Set((build.proseFields ?? []).map((field) => fields.indexOf(field)));
+  const all = new Map<string, number>();
+  const labels = new Map<string, number>();
+  const index: AsPlainObject['index'] = [];
+  for (const [term, byField] of occurrences) {
+    const postings: AsPlainObject['index'][number][1] = {};
+    let inAll = 0;
+    let inLabels = 0;
+    for (let fieldId = 0; fieldId < byField.length; fieldId++) {
+      const ids = byField[fieldId];
+      if (!ids) continue;
+      const counted = countOccurrences(ids);
+      postings[fieldId] = counted.byDocument;
+      inAll += counted.documents;
+      if (!prose.has(fieldId)) inLabels += counted.documents;
+    }
+    index.push([term, postings]);
+    all.set(term, inAll);
+    if (inLabels > 0) labels.set(term, inLabels);
+  }
+  occurrences.clear();
+
   const plain: AsPlainObject = {
     documentCount: items.length,
     nextId: items.length,
@@ -121,19 +140,10 @@ export function buildMiniSearch<T>(items: readonly T[], build: BuildOptions<T>):
     averageFieldLength,
     storedFields: {},
     dirtCount: 0,
-    index: [],
+    index,
     serializationVersion: 2,
   };
-  const mini = MiniSearch.loadJS<{ i: number }>(plain, options);
-  const tree = (mini as unknown as { _index?: Partial<TermTree> })._index;
-  if (typeof tree?.set !== 'function') return slowBuild(items, build);
-  const postings = new Map<string, Postings>();
-  for (const [term, byField] of occurrences) {
-    const termPostings = toPostings(byField);
-    postings.set(term, termPostings);
-    tree.set(term, termPostings);
-  }
-  return mini.termCount === postings.size ? { mini, postings } : slowBuild(items, build);
+  return { mini: MiniSearch.loadJS<{ i: number }>(plain, minisearchOptions(build)), counts: { all, labels } };
 }
 
 /** Notes each term's occurrence in document `shortId`'s field; returns how many terms were new to that field. */
@@ -149,24 +159,24 @@ function record(occurrences: Map<string, Occurrences>, terms: readonly string[],
   return added;
 }
 
-/** Ascending ids with repeats ("3, 3, 7") become minisearch's counts ({3: 2, 7: 1}). */
-function toPostings(byField: Occurrences): Postings {
-  const out: Postings = new Map();
-  for (let fieldId = 0; fieldId < byField.length; fieldId++) {
-    const ids = byField[fieldId];
-    if (!ids) continue;
-    const counts = new Map<number, number>();
-    for (let k = 0; k < ids.length; k++) {
-      const id = ids[k] as number;
-      counts.set(id, id === ids[k - 1] ? (counts.get(id) ?? 0) + 1 : 1);
+/** Ascending ids with repeats ("3, 3, 7") become minisearch's counts ({3: 2, 7: 1}), and how many documents that is. */
+function countOccurrences(ids: readonly number[]): { byDocument: Record<number, number>; documents: number } {
+  const byDocument: Record<number, number> = {};
+  let documents = 0;
+  let previous = -1;
+  for (const id of ids) {
+    if (id === previous) byDocument[id] = (byDocument[id] ?? 0) + 1;
+    else {
+      byDocument[id] = 1;
+      documents++;
+      previous = id;
     }
-    out.set(fieldId, counts);
   }
-  return out;
+  return { byDocument, documents };
 }
 
-/** How both builds configure minisearch: lists arrive joined by newlines, which the tokenizer treats as separators. */
-function minisearchOptions<T>(build: BuildOptions<T>): Options<{ i: number }> {
+/** How the index configures minisearch: lists arrive joined by newlines, which the tokenizer treats as separators. */
+export function minisearchOptions<T>(build: BuildOptions<T>): Options<{ i: number }> {
   return {
     ...build.options,
     idField: 'i',
@@ -174,20 +184,4 @@ function minisearchOptions<T>(build: BuildOptions<T>): Options<{ i: number }> {
     tokenize: (text, field) => [...build.tokenize(text, field ?? '')],
     processTerm: (term) => term,
   };
-}
-
-/** The plain addAll build: the reference the fast build must equal, and its fallback. */
-export function slowBuild<T>(items: readonly T[], build: BuildOptions<T>): Built<{ i: number }> {
-  const mini = new MiniSearch<{ i: number }>(minisearchOptions(build));
-  mini.addAll(
-    items.map((item, i) => {
-      const document: Record<string, unknown> = { i };
-      for (const field of build.fields) {
-        const value = build.valueOf(item, field);
-        document[field] = typeof value === 'string' ? value : value.join('\n');
-      }
-      return document as { i: number };
-    }),
-  );
-  return { mini };
 }

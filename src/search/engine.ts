@@ -2,7 +2,7 @@
 import type MiniSearch from 'minisearch';
 import type { SearchOptions as MiniOptions } from 'minisearch';
 import type { Entry } from '../catalogue/schema.js';
-import { SEARCH_FIELDS, buildMiniSearch, fieldValue, type Postings, type SearchField } from './build.js';
+import { SEARCH_FIELDS, buildMiniSearch, fieldValue, type SearchField, type TermCounts } from './build.js';
 import {
   COMMON_SHARE,
   CONCEPT_WEIGHT,
@@ -53,8 +53,6 @@ export interface EngineQuery {
 }
 
 const ALL_FIELDS = [...SEARCH_FIELDS];
-/** The description's field id: the only field that is prose rather than a label. */
-const DESCRIPTION_FIELD = SEARCH_FIELDS.indexOf('description');
 
 /** Fields whose values repeat across a catalogue (a kind, a category, a maker, each tag): analysed once per value. */
 const REPEATING = new Set(['kind', 'category', 'maker', 'tags']);
@@ -78,11 +76,12 @@ function buildTokenizer(): (text: string, field?: string) => string[] {
 /** The full-text index over one snapshot's documents. */
 export class Engine {
   readonly #mini: MiniSearch<{ i: number }>;
-  readonly #postings: ReadonlyMap<string, Postings> | undefined;
+  readonly #counts: TermCounts;
 
   constructor(entries: readonly Entry[]) {
     const built = buildMiniSearch(entries, {
       fields: SEARCH_FIELDS,
+      proseFields: ['description'],
       valueOf: (entry, field) => fieldValue(entry, field as SearchField),
       // Our tokenizer already folds case and accents, splits punctuation and adds joined
       // forms; minisearch's own lower-casing would only repeat the work.
@@ -90,7 +89,7 @@ export class Engine {
       options: { storeFields: [] },
     });
     this.#mini = built.mini;
-    this.#postings = built.postings;
+    this.#counts = built.counts;
   }
 
   /**
@@ -126,9 +125,7 @@ export class Engine {
 
   /** Entries holding `term` in a label (any field but the description): is it a word the catalogue is about? */
   labelFrequency(term: string): number {
-    let count = 0;
-    for (const [field, docs] of this.#postings?.get(term) ?? []) if (field !== DESCRIPTION_FIELD) count += docs.size;
-    return count;
+    return this.#counts.labels.get(term) ?? 0;
   }
 
   /** How many entries the index holds. */
@@ -144,10 +141,10 @@ export class Engine {
    * people name the thing, catalogues describe the activity. The commonest known form wins.
    */
   #repaired(term: string): string {
-    if (!this.#postings || term.length < 4 || this.#postings.has(term) || /\d/.test(term)) return term;
+    if (term.length < 4 || this.#counts.all.has(term) || /\d/.test(term)) return term;
     for (let k = 0; k < term.length - 1; k++) {
       const swapped = term.slice(0, k) + term.charAt(k + 1) + term.charAt(k) + term.slice(k + 2);
-      if (this.#postings.has(swapped)) return swapped;
+      if (this.#counts.all.has(swapped)) return swapped;
     }
     let best = term;
     let bestCount = 0;
@@ -163,16 +160,14 @@ export class Engine {
    * the same word as the catalogue writes it, searched with it. Not the member's other words, which count on their own.
    */
   #forms(term: string, terms: readonly string[]): string[] {
-    if (!this.#postings || term.length < 3 || /\d/.test(term)) return [];
+    if (term.length < 3 || /\d/.test(term)) return [];
     const forms = new Set([...otherForms(term), ...inflections(term)]);
-    return [...forms].filter((f) => f !== term && !terms.includes(f) && this.#postings?.has(f));
+    return [...forms].filter((f) => f !== term && !terms.includes(f) && this.#counts.all.has(f));
   }
 
   /** Entries containing `term` in any field, counted per field (an upper bound). */
   #frequency(term: string): number {
-    let count = 0;
-    for (const docs of this.#postings?.get(term)?.values() ?? []) count += docs.size;
-    return count;
+    return this.#counts.all.get(term) ?? 0;
   }
 
   /**
@@ -183,7 +178,7 @@ export class Engine {
    */
   #rareTerms(terms: readonly string[], typing: string | undefined): string[] | undefined {
     const size = this.#mini.documentCount;
-    if (!this.#postings || size < SELECTIVE_FROM) return undefined;
+    if (size < SELECTIVE_FROM) return undefined;
     const common = size * COMMON_SHARE;
     const others = terms.filter((t) => t !== typing);
     const frequency = new Map(terms.map((t) => [t, this.#frequency(t)]));

@@ -9,5 +9,13 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     teardownTimeout: 10_000,
+    // `npm run coverage`: what the tests run in this process. The end-to-end tests also start the
+    // compiled bot as a child process, whose lines are not counted here.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts', 'commands/**/*.ts'],
+      reporter: ['text-summary', 'html'],
+      reportsDirectory: 'coverage',
+    },
   },
 });

@@ -17,6 +17,7 @@ import { registerCommands } from './runtime/registration.js';
 import { createResponder, type Outcome } from './runtime/responder.js';
 import type { CommandIds } from './render/words.js';
 import { MemoryState, RecentPosts } from './runtime/state.js';
+import { warmUp } from './runtime/warm-up.js';
 
 /** How long a shutdown waits for answers in flight. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -40,6 +41,7 @@ const httpMode = config.INTERACTIONS_MODE === 'http';
 let catalogue: CatalogueService | undefined;
 let client: Client | undefined;
 let respond: ReturnType<typeof createResponder> | undefined;
+let warming: Promise<void> | undefined;
 const metrics = new Metrics(() => catalogue);
 const inFlight = new InFlight();
 
@@ -51,6 +53,8 @@ const server =
         metrics,
         notReady: () => {
           if (!catalogue) return 'the catalogue is loading';
+          // A load balancer sends traffic once ready; the gateway delivers it whatever /readyz says.
+          if (warming && httpMode) return 'warming up the answer path';
           if (client && !client.isReady()) return 'not connected to the Discord gateway';
           return undefined;
         },
@@ -87,6 +91,12 @@ try {
   throw err;
 }
 catalogue.watch();
+// Runs while the gateway connects; the HTTP endpoint stays "not ready" until it is done (see warm-up.ts).
+warming = warmUp(catalogue.current).then((report) => {
+  if (report.failed > 0) log.warn(report, 'some warm-up inputs failed: the same requests from members will too');
+  else log.info(report, 'answer path warmed up');
+  warming = undefined;
+});
 
 let stopping = false;
 /** Stops taking work, lets answers in flight finish (at most 5 s), closes connections and exits: 0 on a signal, 1 with `lines`. */

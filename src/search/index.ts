@@ -23,7 +23,7 @@ import { QueryReader } from './words.js';
 
 export type { LookupResult, MatchState, Nearest, SearchAnswer, SearchHit, SearchOptions, Snapshot };
 export { browseKind, kindGroup };
-import { MAX_CHOICES, suggest } from './suggest.js';
+import { MAX_CHOICES, RecentSuggestions, suggest } from './suggest.js';
 
 /** Every entry browsed under a kind (with its near-synonym), in listing order. */
 export interface KindListing {
@@ -146,6 +146,9 @@ export class IndexHolder {
   }
 }
 
+/** Inputs whose suggestions a snapshot remembers: the prefixes members type most, at a few kB each. */
+const RECENT_SUGGESTIONS = 1000;
+
 /**
  * Builds an immutable, queryable snapshot of `catalogue`. Everything a query needs is computed
  * here, once, so queries only read: a snapshot can be shared by any number of requests and
@@ -171,13 +174,14 @@ export function createResourceIndex(catalogue: Catalogue): ResourceIndex {
     concepts: new Map(vocabulary.concepts.map((c) => [c.id, { label: c.label, kind: c.browse, query: c.search }])),
   });
   const kinds = new KindLists(entries);
+  const recent = new RecentSuggestions(RECENT_SUGGESTIONS);
 
   return Object.freeze({
     catalogue: frozen,
     search: (query, options) => search(snapshot, query, options),
     answer: (query, options) => answer(snapshot, query, options),
     answerMessage: (text, options) => answerMessage(snapshot, text, options),
-    suggest: (partial) => suggest(snapshot, partial),
+    suggest: (partial) => recent.get(partial, () => suggest(snapshot, partial)),
     byKind: (kind: Kind) => kinds.listing(kind),
     lookup: (text) => lookup(snapshot, text),
     get: (id) => (typeof id === 'string' ? entries[positions.get(id) ?? -1] : undefined),

@@ -59,3 +59,32 @@ export function suggest(snapshot: Snapshot, partial: unknown): readonly Entry[] 
     return entry ? [entry] : [];
   });
 }
+
+/**
+ * The last suggestions by what was typed, most recent last; the oldest go first when full.
+ * Many members type the same first letters ("s", "so", "sol") at once, and a snapshot's
+ * suggestions never change, so each snapshot keeps its own.
+ */
+export class RecentSuggestions {
+  readonly #byInput = new Map<string, readonly Entry[]>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** The suggestions for `partial`, remembered, or computed and remembered. */
+  get(partial: unknown, compute: () => readonly Entry[]): readonly Entry[] {
+    if (typeof partial !== 'string' || partial.length > 100) return compute();
+    const known = this.#byInput.get(partial);
+    if (known) {
+      this.#byInput.delete(partial);
+      this.#byInput.set(partial, known);
+      return known;
+    }
+    const fresh = Object.freeze(compute());
+    this.#byInput.set(partial, fresh);
+    if (this.#byInput.size > this.capacity) {
+      const oldest = this.#byInput.keys().next();
+      if (!oldest.done) this.#byInput.delete(oldest.value);
+    }
+    return fresh;
+  }
+}

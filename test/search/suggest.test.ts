@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createResourceIndex } from '../../src/search/index.js';
+import { RecentSuggestions } from '../../src/search/suggest.js';
 import { truncate } from '../../src/base/text.js';
 import { choiceLabel, toChoice } from '../../src/render/choices.js';
 import { SAMPLE_CATALOGUE, card, catalogueOf, tabular } from './fixtures.js';
@@ -139,5 +140,51 @@ describe('suggest', () => {
     it('never cuts between a letter and its accent', () => {
       expect(truncate('e\u0301'.repeat(60), 100)).toBe(`${'e\u0301'.repeat(49)}…`);
     });
+  });
+});
+
+describe('suggestions remembered per snapshot', () => {
+  it('gives the same choices from memory as computed fresh, for every prefix of every name', () => {
+    const remembered = createResourceIndex(SAMPLE_CATALOGUE);
+    for (const entry of SAMPLE_CATALOGUE.entries) {
+      for (let n = 0; n <= entry.name.length; n++) {
+        const typed = entry.name.slice(0, n);
+        const fresh = createResourceIndex(SAMPLE_CATALOGUE).suggest(typed);
+        expect(remembered.suggest(typed)).toEqual(fresh);
+        expect(remembered.suggest(typed)).toEqual(fresh);
+      }
+    }
+  });
+
+  it('keeps at most its capacity, dropping the least recently typed first', () => {
+    const recent = new RecentSuggestions(2);
+    let computed = 0;
+    const compute = () => {
+      computed++;
+      return [];
+    };
+    recent.get('a', compute);
+    recent.get('b', compute);
+    recent.get('a', compute); // 'a' is now the most recent
+    recent.get('c', compute); // drops 'b'
+    expect(computed).toBe(3);
+    recent.get('a', compute);
+    expect(computed).toBe(3);
+    recent.get('b', compute);
+    expect(computed).toBe(4);
+  });
+
+  it('does not remember what is not text, or longer than Discord lets a member type', () => {
+    const recent = new RecentSuggestions(10);
+    let computed = 0;
+    const compute = () => {
+      computed++;
+      return [];
+    };
+    recent.get(42, compute);
+    recent.get(42, compute);
+    recent.get('x'.repeat(101), compute);
+    recent.get('x'.repeat(101), compute);
+    expect(computed).toBe(4);
   });
 });

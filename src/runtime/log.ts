@@ -20,7 +20,9 @@ function serializeError(err: unknown): Record<string, unknown> {
 
 /**
  * Structured JSON logs on standard error (standard output belongs to the terminal front-end).
- * The token can never appear: it is redacted wherever a field of that name shows up.
+ * The token can never appear: it is redacted wherever a field of that name shows up. Writes are
+ * asynchronous: a synchronous write to a pipe its reader drains slowly spins until it fits
+ * (~100 ms of a 400-interaction burst was spent so); pino flushes what is left when the process exits.
  */
 export function createLogger(level: string): Logger {
   return pino(
@@ -31,7 +33,7 @@ export function createLogger(level: string): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: serializeError },
     },
-    pino.destination({ dest: 2, sync: true }),
+    pino.destination({ dest: 2, sync: false }),
   );
 }
 

@@ -5,7 +5,7 @@ import type { Logger } from './log.js';
 import { createResourceIndex, IndexHolder } from '../search/index.js';
 import type { ResourceIndex } from '../search/index.js';
 import { FolderWatcher, folderFingerprint, type Fingerprint, type WatchOptions } from './folder-watch.js';
-import { loadCatalogueOffThread } from './load-off-thread.js';
+import { loadCatalogueAtStart, loadCatalogueOffThread } from './load-off-thread.js';
 
 /** Catalogue warnings (worth fixing, not refused), once per load, the first few and a count. */
 function logWarnings(log: Logger, dir: string, warnings: readonly Problem[]): void {
@@ -69,8 +69,8 @@ interface HeldChange {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Serves the last good catalogue and reloads it when its folder changes. Loads run on a worker
- * thread, one at a time. An invalid edit is logged (the first problems and a count) and the
+ * Serves the last good catalogue and reloads it when its folder changes. Reloads run on a worker
+ * thread, one at a time (the first load too, unless the catalogue is small: see loadCatalogueAtStart). An invalid edit is logged (the first problems and a count) and the
  * previous index keeps answering; so does an edit that removes more than a quarter of the
  * entries, until the same content is saved again or the bot restarts.
  */
@@ -100,7 +100,7 @@ export class CatalogueService implements IndexSource {
   /** Loads the folder once, off the main thread; refuses (throws CatalogueInvalid) when it is invalid. */
   static async open(dir: string, log: Logger): Promise<CatalogueService> {
     const fingerprint = await folderFingerprint(dir);
-    const result = await loadCatalogueOffThread(dir);
+    const result = await loadCatalogueAtStart(dir);
     if (!result.ok) throw new CatalogueInvalid(result.problems.map(formatProblem));
     const index = createResourceIndex(result.catalogue);
     log.info({ dir }, summaryLine(index.catalogue));

@@ -12,7 +12,6 @@ import { ConfigError, readConfig } from './runtime/config.js';
 import { InFlight } from './runtime/in-flight.js';
 import { createLogger } from './runtime/log.js';
 import { Metrics } from './runtime/metrics.js';
-import { RedisState } from './runtime/redis-state.js';
 import { registerCommands } from './runtime/registration.js';
 import { createResponder, type Outcome } from './runtime/responder.js';
 import type { CommandIds } from './render/words.js';
@@ -79,8 +78,9 @@ if (server) {
 }
 
 const floodWindowMs = config.FLOOD_GUARD_SECONDS * 1000;
+// The Redis client is loaded only when REDIS_URL asks for it: ~15 MB of memory a single process never needs.
 const state: SharedState & { close?: () => Promise<void> } = config.REDIS_URL
-  ? await RedisState.connect(config.REDIS_URL, log, floodWindowMs)
+  ? await (await import('./runtime/redis-state.js')).RedisState.connect(config.REDIS_URL, log, floodWindowMs)
   : new MemoryState(undefined, new RecentPosts(floodWindowMs));
 
 try {

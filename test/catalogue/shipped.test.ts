@@ -89,6 +89,33 @@ describe('the shipped catalogue', () => {
     expect(catalogue.entries.find((e) => e.id === 'quicknode-x402-rpc')).not.toHaveProperty('install');
   });
 
+  // Where the facts sheet marks a page, a command or a package id UNVERIFIED, the entry leaves the field out.
+  it.each([
+    ['moralis-solana-api', 'url'],
+    ['x402-solana', 'url'],
+    ['faremeter', 'url'],
+    ['wallet-ui', 'url'],
+    ['reown-appkit-solana', 'url'],
+    ['walletconnect-solana-adapter', 'url'],
+    ['phantom-connect-sdk', 'url'],
+    ['elizaos-plugin-solana', 'url'],
+    ['ankr-solana-rpc', 'url'],
+    ['token-extensions-docs', 'url'],
+    ['quicknode-x402-rpc', 'package'],
+    ['mollusk', 'package'],
+    ['mollusk', 'install'],
+    ['solana-unity-sdk', 'package'],
+    ['solana-unity-sdk', 'install'],
+    ['blocto-solana-go-sdk', 'package'],
+    ['sendai-solana-mcp', 'install'],
+    ['opensvm-solana-mcp-server', 'install'],
+    ['coingecko-mcp', 'install'],
+  ])('leaves out what the sheet does not confirm: %s has no %s', (id, field) => {
+    const entry = catalogue.entries.find((e) => e.id === id);
+    expect(entry, id).toBeDefined();
+    expect(entry).not.toHaveProperty(field);
+  });
+
   it('covers every category with several entries', () => {
     const { byCategory } = catalogueCounts(catalogue);
     expect(Object.keys(byCategory)).toHaveLength(7);

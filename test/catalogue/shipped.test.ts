@@ -116,6 +116,21 @@ describe('the shipped catalogue', () => {
     expect(entry).not.toHaveProperty(field);
   });
 
+  // Wider than the checker's rules: wording an audit of issue 10 looked for in every description.
+  it('describes resources, not the research, and keeps stale facts out of the prose', () => {
+    const research = [
+      /\b(?:we|our|us|we've|we're)\b/, // lower case: "US cards" is a fact about Laso's cards
+      /\b(?:at the time of writing|as of (?:writing|today|now|\w+ \d{4}|\d{4})|currently|at present|so far)\b/i,
+      /\b(?:not (?:verified|reviewed|confirmed|checked)|unverified|npm list|pypi list|snapshot|facts sheet)\b/i,
+      /\b(?:latest|newest|last) (?:release|version)\b/i,
+    ];
+    const counts = /\d[\d.,]*\s*[km]?\b[^.;]{0,20}\b(?:stars|downloads|forks|weekly|monthly)\b/i;
+    const offending = catalogue.entries.flatMap((e) =>
+      [...research, counts].filter((re) => re.test(e.description)).map((re) => `${e.id}: ${re.exec(e.description)?.[0] ?? ''}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('covers every category with several entries', () => {
     const { byCategory } = catalogueCounts(catalogue);
     expect(Object.keys(byCategory)).toHaveLength(7);

@@ -10,7 +10,7 @@ import { dispatch, messageCommands, slashCommands } from '../commands/registry.j
 import type { Caller, CommandContext, Incoming, ListedEntry, Response } from '../commands/types.js';
 import { MalformedInteraction, UserError } from './base/errors.js';
 import { runCatalogueCheck } from './catalogue/check.js';
-import type { Entry } from './catalogue/schema.js';
+import type { Entry, Kind } from './catalogue/schema.js';
 import { DEFAULT_LOCALE, resolveLocale, SUPPORTED_LOCALES, t, type MessageKey } from './i18n/index.js';
 import type { MessagePayload } from './render/payload.js';
 import { renderForTerminal } from './render/terminal.js';
@@ -123,9 +123,8 @@ function hitJson(entry: Entry, score: number | null) {
 }
 
 /** The reply and the entries it lists, as the JSON output shows them. */
-function result(index: ResourceIndex, query: string, response: Response) {
+function result(index: ResourceIndex, query: string, response: Response, listed = response.type === 'reply' ? response.listed : undefined) {
   if (response.type !== 'reply') throw new Error(`expected a reply, got ${response.type}`);
-  const listed = response.listed;
   const hits = listed?.flatMap(({ id, score }: ListedEntry) => {
     const entry = index.get(id);
     return entry ? [hitJson(entry, score)] : [];
@@ -177,7 +176,9 @@ async function main(argv: string[]): Promise<number> {
       const positional = positionalOf(sub.options);
       const shown = positional && typeof options[positional.name] === 'string' ? (options[positional.name] as string) : query;
       const response = await run({ type: 'command', command: resource.name, subcommand: sub.name, options, caller });
-      return result(index, shown, response);
+      // A kind's JSON names every entry browsed under it; the message is the one page asked for.
+      const whole = sub.name === 'kind' ? index.byKind(shown as Kind).entries.map((e) => ({ id: e.id, score: null })) : undefined;
+      return result(index, shown, response, whole);
     };
     if (sub.name === 'search' && text === '-') {
       await readStdinQueries((query) => ask(query, values));

@@ -42,6 +42,10 @@ describe('the terminal front-end', () => {
     const page = JSON.parse(kind.stdout) as { query: string; hits: unknown[]; message: { embeds: { footer: { text: string } }[] } };
     expect(page.query).toBe('SDK');
     expect(page.message.embeds[0]?.footer.text).toMatch(/^Page 2 of \d+$/);
+    // The JSON names every entry browsed under the kind, cards with the tabular rows, not just the page.
+    const ids = (JSON.parse((await cli(['kind', 'SDK', '--json'])).stdout) as { hits: { id: string }[] }).hits.map((h) => h.id);
+    expect(ids).toEqual(expect.arrayContaining(['solana-kit', 'solana-web3-js', 'gill', 'solana-py', 'solana-go']));
+    expect(ids.length).toBeGreaterThan(40);
     const suggest = await cli(['suggest', 'anch', '--json']);
     const choices = (JSON.parse(suggest.stdout) as { choices: { name: string; value: string }[] }).choices;
     expect(choices.length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { cleanInput, truncate } from '../src/base/text.js';
 import { t } from '../src/i18n/index.js';
 import { defineMessageCommand } from './module.js';
 import { answerReply } from './resource/search.js';
-import { privateTo } from './shared.js';
+import { freshnessFor, privateTo } from './shared.js';
 
 /** How much of the message a reply quotes in its title. */
 const QUOTED_CHARS = 80;
@@ -25,6 +25,6 @@ export const findResources = defineMessageCommand({
     const quoted = truncate(cleanInput(target.content), QUOTED_CHARS);
     if (!quoted) throw new UserError(t(ctx.caller.locale, 'error.empty-message'));
     // The reply quotes the start of the message, not all of it.
-    return answerReply(ctx.index, target.content, privateTo(ctx), { message: true, shown: quoted });
+    return answerReply(ctx.index, target.content, privateTo(ctx), { message: true, shown: quoted, freshnessOf: freshnessFor(ctx) });
   },
 });

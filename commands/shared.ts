@@ -2,7 +2,9 @@
 import { UserError } from '../src/base/errors.js';
 import { cleanInput } from '../src/base/text.js';
 import { t } from '../src/i18n/index.js';
+import { freshnessIn } from '../src/catalogue/freshness.js';
 import type { Audience } from '../src/render/audience.js';
+import type { FreshnessOf } from '../src/render/lists.js';
 import { commandExample, type Voice } from '../src/render/words.js';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import { privateNotice } from '../src/render/audience.js';
@@ -71,4 +73,9 @@ export async function guardFlood(
     ? t(ctx.caller.locale, 'flood.recent', { name, link: recent.messageUrl })
     : t(ctx.caller.locale, 'flood.recent-above', { name });
   return { refusal: { type: 'reply', payload: privateNotice(line) } };
+}
+
+/** What verification recorded for the entries of this request's catalogue, as of the request's time. */
+export function freshnessFor(ctx: CommandContext): FreshnessOf {
+  return freshnessIn(ctx.index.catalogue, new Date(ctx.now));
 }

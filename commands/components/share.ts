@@ -3,7 +3,7 @@ import { UserError } from '../../src/base/errors.js';
 import { t } from '../../src/i18n/index.js';
 import { renderEntry } from '../../src/render/entry.js';
 import { defineComponent } from '../module.js';
-import { guardFlood, voiceOf } from '../shared.js';
+import { freshnessFor, guardFlood, voiceOf } from '../shared.js';
 import { entryOrGone, successorOf } from './common.js';
 
 export const share = defineComponent({
@@ -22,6 +22,6 @@ export const share = defineComponent({
       mention: action.mention,
       place: ctx.caller.place,
     };
-    return { type: 'reply', payload: renderEntry(entry, audience, successorOf(ctx, entry)), ...guard };
+    return { type: 'reply', payload: renderEntry(entry, audience, successorOf(ctx, entry), freshnessFor(ctx)(entry)), ...guard };
   },
 });

@@ -4,7 +4,7 @@ import type { MessageKey } from '../../src/i18n/index.js';
 import { PAGE_SIZE } from '../../src/base/limits.js';
 import { pageCount, renderKindPage } from '../../src/render/lists.js';
 import { defineSubcommand } from '../module.js';
-import { audienceFor, hideOption, mentionOption } from '../shared.js';
+import { audienceFor, freshnessFor, hideOption, mentionOption } from '../shared.js';
 
 export const kind = defineSubcommand({
   name: 'kind',
@@ -18,6 +18,6 @@ export const kind = defineSubcommand({
     const listing = ctx.index.byKind(opts.kind);
     const page = Math.min(Math.max(0, (opts.page ?? 1) - 1), pageCount(listing.entries.length) - 1);
     const listed = listing.entries.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((e) => ({ id: e.id, score: null }));
-    return { type: 'reply', payload: renderKindPage(listing, page, audienceFor(opts, ctx, true)), listed };
+    return { type: 'reply', payload: renderKindPage(listing, page, audienceFor(opts, ctx, true), freshnessFor(ctx)), listed };
   },
 });

@@ -7,9 +7,9 @@ import { DISCORD_LIMITS as L, PAGE_SIZE } from '../../src/base/limits.js';
 import { normalisedQuery, plainLabel } from '../../src/base/text.js';
 import { t, type MessageKey } from '../../src/i18n/index.js';
 import { choicesIn, type Choice } from '../../src/render/choices.js';
-import { renderNoAnswer, renderSearchResults } from '../../src/render/lists.js';
+import { renderNoAnswer, renderSearchResults, type FreshnessOf } from '../../src/render/lists.js';
 import { defineSubcommand } from '../module.js';
-import { audienceFor, hideOption, mentionOption, requireText } from '../shared.js';
+import { audienceFor, freshnessFor, hideOption, mentionOption, requireText } from '../shared.js';
 
 /** How many matches a search counts before saying "100+"; the reply shows the best ten. */
 const COUNT_CAP = 100;
@@ -21,7 +21,7 @@ const COUNT_CAP = 100;
  * matches). Shared by `/resource search` and the "Find resources" message command.
  */
 export function answerReply(index: ResourceIndex, text: string, audience: Audience, how: AnswerOptions = {}): Response {
-  const { kind, message = false, shown = text } = how;
+  const { kind, message = false, shown = text, freshnessOf } = how;
   const options = { ...(kind ? { kind } : {}), limit: COUNT_CAP };
   const found = message ? index.answerMessage(text, options) : index.answer(text, options);
   if (found.match === 'none') {
@@ -33,7 +33,7 @@ export function answerReply(index: ResourceIndex, text: string, audience: Audien
     };
   }
   const unmatched = found.match === 'partial' ? found.missing : undefined;
-  const payload = renderSearchResults(shown, found.hits, found.hits.length, audience, kind, unmatched);
+  const payload = renderSearchResults(shown, found.hits, found.hits.length, audience, kind, unmatched, freshnessOf);
   return { type: 'reply', payload, listed: found.hits.slice(0, PAGE_SIZE).map((h) => ({ id: h.entry.id, score: h.score })) };
 }
 
@@ -44,6 +44,8 @@ export interface AnswerOptions {
   message?: boolean;
   /** What the reply's title quotes, when not the text itself. */
   shown?: string;
+  /** What verification recorded, for the warnings on each hit and the month checked. */
+  freshnessOf?: FreshnessOf | undefined;
 }
 
 export const search = defineSubcommand({
@@ -62,7 +64,7 @@ export const search = defineSubcommand({
   ],
   execute(opts, ctx) {
     const query = requireText(opts.query, ctx, 'error.empty-query');
-    return answerReply(ctx.index, query, audienceFor(opts, ctx, true), { kind: opts.kind });
+    return answerReply(ctx.index, query, audienceFor(opts, ctx, true), { kind: opts.kind, freshnessOf: freshnessFor(ctx) });
   },
   /** The typed words themselves first, so a free-text search stays one keypress away, then entries. */
   autocomplete(_option, typed, { index, caller }) {

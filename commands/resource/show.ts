@@ -3,7 +3,7 @@ import { choicesIn } from '../../src/render/choices.js';
 import { renderEntry } from '../../src/render/entry.js';
 import { renderNoMatch } from '../../src/render/lists.js';
 import { defineSubcommand } from '../module.js';
-import { audienceFor, guardFlood, hideOption, mentionOption, privateTo, requireText } from '../shared.js';
+import { audienceFor, freshnessFor, guardFlood, hideOption, mentionOption, privateTo, requireText } from '../shared.js';
 
 export const show = defineSubcommand({
   name: 'show',
@@ -17,7 +17,7 @@ export const show = defineSubcommand({
     const audience = audienceFor(opts, ctx, false);
     const guard = audience.private ? {} : await guardFlood(ctx, found.entry);
     if ('refusal' in guard) return guard.refusal;
-    return { type: 'reply', payload: renderEntry(found.entry, audience, successor), ...guard };
+    return { type: 'reply', payload: renderEntry(found.entry, audience, successor, freshnessFor(ctx)(found.entry)), ...guard };
   },
   autocomplete(_option, typed, { index, caller }) {
     return index.suggest(typed).map(choicesIn(caller.locale));

@@ -1,3 +1,4 @@
+import { installCommand } from './install.js';
 import type { Catalogue } from './load.js';
 import type { Entry } from './schema.js';
 import type { PackageRecord, VerificationRecord } from './verification.js';
@@ -13,6 +14,7 @@ export type Badge =
   | { kind: 'missing'; text: string }
   | { kind: 'yanked'; text: string }
   | { kind: 'renamed'; text: string; to: string }
+  | { kind: 'moved'; text: string; to: string }
   | { kind: 'stale'; text: string; lastRelease: string; months: number }
   | { kind: 'checked'; text: string; month: string };
 
@@ -25,6 +27,8 @@ export function monthLabel(date: string): string {
 /** A dated value as the embed shows it. */
 export interface DatedFact {
   text: string;
+  /** Set when the fact is the package's version, so a reply can word it in the member's language. */
+  version?: string;
   /** YYYY-MM */
   month: string;
   /** "as of Nov 2026" */
@@ -38,15 +42,37 @@ function packageRecord(entry: Entry, record: VerificationRecord | undefined): Pa
 }
 
 /**
+ * The version line the install command pins for the entry's package ("1" in `npm i @solana/web3.js@1`),
+ * or undefined when it installs whatever is latest.
+ */
+function pinnedLine(entry: Entry): string | undefined {
+  const install = installCommand(entry);
+  if (install === undefined || entry.package === undefined) return undefined;
+  const escaped = entry.package.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(?:^|\\s)${escaped}@([0-9][^\\s]*)`, 'i').exec(install)?.[1];
+}
+
+/**
+ * Whether the registry's latest release is the line the entry is about. An entry that pins an
+ * older line (web3.js 1.x while the registry's latest is 2.0.0) is not described by the latest
+ * version or its release date: showing either would contradict the install line.
+ */
+function latestApplies(entry: Entry, pkg: PackageRecord): boolean {
+  const pin = pinnedLine(entry);
+  return pin === undefined || pkg.latest === undefined || pkg.latest === pin || pkg.latest.startsWith(`${pin}.`);
+}
+
+/**
  * The entry's dated facts: its version (the newest one verification recorded, else the one written
  * in the catalogue) and its as_of facts, each with the month it was seen.
  */
 export function datedFacts(entry: Entry, record?: VerificationRecord): DatedFact[] {
   const facts: DatedFact[] = [];
-  const fact = (text: string, month: string) => facts.push({ text, month, asOf: `as of ${monthLabel(month)}` });
+  const fact = (text: string, month: string, version?: string) =>
+    facts.push({ text, ...(version === undefined ? {} : { version }), month, asOf: `as of ${monthLabel(month)}` });
   const pkg = packageRecord(entry, record);
-  if (pkg?.latest !== undefined) fact(`version ${pkg.latest}`, pkg.checked.slice(0, 7));
-  else if (entry.version !== undefined && entry.checked !== undefined) fact(`version ${entry.version}`, entry.checked);
+  if (pkg?.latest !== undefined && latestApplies(entry, pkg)) fact(`version ${pkg.latest}`, pkg.checked.slice(0, 7), pkg.latest);
+  else if (entry.version !== undefined && entry.checked !== undefined) fact(`version ${entry.version}`, entry.checked, entry.version);
   for (const item of entry.as_of ?? []) fact(item.fact, item.checked);
   return facts;
 }
@@ -94,13 +120,38 @@ export function freshnessBadges(entry: Entry, record: VerificationRecord | undef
   if (pkg?.yanked) badges.push({ kind: 'yanked', text: 'latest version yanked' });
   if (renamedTo !== undefined) badges.push({ kind: 'renamed', text: `renamed to ${renamedTo}`, to: renamedTo });
   else if (entry.url !== undefined && record?.url?.redirect !== undefined && record.url.permanent && movedTo(entry.url, record.url.redirect)) {
-    badges.push({ kind: 'renamed', text: `moved to ${record.url.redirect}`, to: record.url.redirect });
+    badges.push({ kind: 'moved', text: `moved to ${record.url.redirect}`, to: record.url.redirect });
   }
-  if (pkg?.last_release !== undefined) {
+  if (pkg?.last_release !== undefined && latestApplies(entry, pkg)) {
     const months = monthsBetween(pkg.last_release, today);
     if (months >= STALE_AFTER_MONTHS) badges.push({ kind: 'stale', text: `no release since ${monthLabel(pkg.last_release)}`, lastRelease: pkg.last_release, months });
   }
   const checked = [pkg?.checked, record?.url?.checked].filter((d): d is string => d !== undefined).sort().at(-1);
   if (checked !== undefined) badges.push({ kind: 'checked', text: `checked ${monthLabel(checked)}`, month: checked.slice(0, 7) });
   return badges;
+}
+
+/** Everything verification says about one entry: badges to show and dated facts for the footer. */
+export interface Freshness {
+  badges: Badge[];
+  facts: DatedFact[];
+}
+
+export const NO_FRESHNESS: Freshness = { badges: [], facts: [] };
+
+/**
+ * Freshness for any entry of `catalogue`, as of `today`: the function the commands hand to the
+ * renderers, so rendering stays pure and reads only what it is given.
+ */
+export function freshnessIn(catalogue: Pick<Catalogue, 'entries' | 'verification'>, today: Date): (entry: Entry) => Freshness {
+  const seen = new Map<Entry, Freshness>();
+  return (entry) => {
+    let freshness = seen.get(entry);
+    if (!freshness) {
+      const record = catalogue.verification?.get(entry.id);
+      freshness = { badges: freshnessBadges(entry, record, catalogue, today), facts: datedFacts(entry, record) };
+      seen.set(entry, freshness);
+    }
+    return freshness;
+  };
 }

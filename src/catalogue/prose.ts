@@ -12,6 +12,9 @@ const RESEARCH = [
   /\b(?:verified|reviewed|confirmed|checked) here\b/i,
   /\b(?:seen|listed|shown) on (?:docs\.rs|the registry|npm|pypi)\b/i,
   /\b\d+(?:\.\d+)+ (?:was )?seen\b/i,
+  /\bat the time of (?:writing|checking|this writing)\b/i,
+  /\bour (?:notes|research|audit|check|checks|sources|testing)\b/i,
+  /\b(?:as far as|from what) we\b/i,
   // The catalogue's own words: members never see a "card", an "entry" or a "row".
   /\bthis (?:card|entry|row|listing)\b/i,
   /\btabular\b/i,
@@ -21,8 +24,14 @@ const RESEARCH = [
 const STALE = [
   /\bv?\d+\.\d+\.\d+(?:-[\w.]+)?\b/,
   /[$€£] ?\d+(?:[.,]\d+)*/,
-  /\b\d[\d,.]*\s?[km]?\s(?:stars|downloads|weekly downloads|monthly downloads)\b/i,
+  /\b\d[\d,.]*\s?[km]?\s(?:(?:GitHub|npm|crates\.io|PyPI) )?(?:stars|downloads|weekly downloads|monthly downloads)\b/i,
   /\b\d[\d.]*\+(?=[\s,.;:)]|$)/,
+  // A two-part version said as a version ("v0.21", "version 0.21"); a product line such as "Anchor 1.0" is a name.
+  /(?<![/\w.-])v\d+\.\d+\b/, // not a path such as /v2.0 in an address
+  /\bversion \d+(?:\.\d+)+\b/i,
+  // A claim dated in the prose: true on the day it was written.
+  /\bas of (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? )?(?:19|20)\d\d\b/i,
+  /\b(?:currently|as of (?:now|today|writing))\b/i,
 ];
 
 /** The first research-process phrase in `text`, if any. */

@@ -6,6 +6,7 @@ import {
   type APIComponentInMessageActionRow,
   type APIStringSelectComponent,
 } from 'discord-api-types/v10';
+import type { Freshness } from '../catalogue/freshness.js';
 import type { Entry, Kind } from '../catalogue/schema.js';
 import { listOf } from '../i18n/index.js';
 import type { KindListing, SearchHit } from '../search/index.js';
@@ -17,9 +18,45 @@ import type { MessagePayload } from './payload.js';
 import { cleanText, plainLabel, truncate } from '../base/text.js';
 import { escapeMarkdown, safeInline } from './markdown.js';
 import { COLOURS } from './style.js';
-import { commandRef, kindOf, kindWord, localeOf, say, type Voice } from './words.js';
+import { commandRef, kindOf, kindWord, localeOf, monthIn, say, type Voice } from './words.js';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** What verification recorded for each listed entry; lists without it show the catalogue's own status only. */
+export type FreshnessOf = (entry: Entry) => Freshness;
+
+/**
+ * The one warning a hit carries, the most serious first: deprecated (by the catalogue or its
+ * registry), gone from its registry, yanked, renamed, no release for 18 months.
+ */
+function hitWarning(entry: Entry, v: Voice, freshness: Freshness | undefined): string {
+  const badges = freshness?.badges ?? [];
+  const has = (kind: string) => badges.find((b) => b.kind === kind);
+  if (entry.status === 'deprecated' || has('deprecated')) return `⚠️ ${say(v, 'list.deprecated')}`;
+  if (has('missing'))
+    return `⚠️ ${say(v, 'list.missing', { registry: cleanText(entry.packageRef?.label ?? entry.registry ?? '').trim() })}`;
+  if (has('yanked')) return `⚠️ ${say(v, 'list.yanked')}`;
+  if (has('renamed')) return `⚠️ ${say(v, 'list.renamed')}`;
+  const stale = badges.find((b) => b.kind === 'stale');
+  return stale ? `⚠️ ${say(v, 'list.stale', { month: monthIn(v, stale.lastRelease) })}` : '';
+}
+
+/** Characters of a list's footer that fit one phone line; the month checked is added only within them. */
+const FOOTER_LINE = 46;
+
+/** The footer's parts joined; the month checked joins only while the footer stays one phone line. */
+function listFooter(main: string, checked: string | undefined): string {
+  const withChecked = checked && main ? `${main} · ${checked}` : (checked ?? main);
+  return withChecked.length <= FOOTER_LINE ? withChecked : main;
+}
+
+/** "checked Nov 2026" for a list: the oldest month any listed entry was checked, so it holds for every one. */
+function listChecked(entries: readonly Entry[], v: Voice, freshnessOf: FreshnessOf | undefined): string | undefined {
+  if (!freshnessOf) return undefined;
+  const months = entries.flatMap((e) => freshnessOf(e).badges.flatMap((b) => (b.kind === 'checked' ? [b.month] : [])));
+  const oldest = months.sort()[0];
+  return oldest === undefined ? undefined : say(v, 'entry.checked', { month: monthIn(v, oldest) });
+}
 
 /**
  * Characters one hit may take, name and description together: about two lines on a phone (where
@@ -66,11 +103,11 @@ export const phoneLines = (seen: number, perLine = PHONE_LINE): number => Math.m
  * One hit as a numbered line: the name in bold (linked), its kind (unless the whole list is of
  * `listedKind`) and maker, then as much of its description as keeps the hit to about two phone lines.
  */
-function hitText(entry: Entry, n: number, v: Voice, listedKind?: Kind): HitText {
+function hitText(entry: Entry, n: number, v: Voice, listedKind?: Kind, freshness?: Freshness): HitText {
   const name = safeInline(entry.name, 80);
   const title = entry.url && LINKABLE.test(entry.url) ? `[${name}](${entry.url})` : name;
   const facts = safeInline(kindAndMaker(entry, v, listedKind), 100);
-  const warning = entry.status === 'deprecated' ? `⚠️ ${say(v, 'list.deprecated')}` : '';
+  const warning = safeInline(hitWarning(entry, v, freshness), 60);
   const bare = `${n}. **${title}**${[facts, warning]
     .filter(Boolean)
     .map((f) => ` · ${f}`)
@@ -96,8 +133,8 @@ function hitText(entry: Entry, n: number, v: Voice, listedKind?: Kind): HitText 
  * indented. Within `budget` phone lines: when long names would overflow it, the last hits lose
  * their description first, then leave the text (the menu still opens every one of them).
  */
-function hitLines(entries: readonly Entry[], v: Voice, budget: number, startAt = 1, listedKind?: Kind): string {
-  const hits = entries.map((e, i) => hitText(e, startAt + i, v, listedKind));
+function hitLines(entries: readonly Entry[], v: Voice, budget: number, startAt = 1, listedKind?: Kind, freshnessOf?: FreshnessOf): string {
+  const hits = entries.map((e, i) => hitText(e, startAt + i, v, listedKind, freshnessOf?.(e)));
   const useFull = hits.map(() => true);
   const total = () => hits.reduce((n, h, i) => n + (useFull[i] ? h.fullLines : h.bareLines), 0);
   for (let i = hits.length - 1; i >= 0 && total() > budget; i--) useFull[i] = false;
@@ -149,6 +186,7 @@ export function renderSearchResults(
   audience: Audience,
   kind?: Kind,
   partial?: readonly string[],
+  freshnessOf?: FreshnessOf,
 ): MessagePayload {
   const shown = hits.slice(0, PAGE_SIZE);
   const entries = shown.map((h) => h.entry);
@@ -169,9 +207,16 @@ export function renderSearchResults(
     embeds: [
       {
         title: truncate(title, L.embedTitle),
-        description: notice + truncate(hitLines(entries, audience, listBudget(title, notice), 1, kind), L.embedDescription - notice.length),
+        description:
+          notice +
+          truncate(hitLines(entries, audience, listBudget(title, notice), 1, kind, freshnessOf), L.embedDescription - notice.length),
         color: notice ? COLOURS.caution : COLOURS.answer,
-        footer: { text: say(audience, 'search.footer', { shown: shown.length, count: Math.max(total, shown.length) }) },
+        footer: {
+          text: listFooter(
+            say(audience, 'search.footer', { shown: shown.length, count: Math.max(total, shown.length) }),
+            listChecked(entries, audience, freshnessOf),
+          ),
+        },
       },
     ],
     components: [openMenu(entries, audience, undefined, kind)],
@@ -263,7 +308,7 @@ export function pageCount(total: number): number {
 }
 
 /** One page of `/resource kind`: ten hits, Previous/Next and a menu to open one; the page count once, in the footer. */
-export function renderKindPage(listing: KindListing, requestedPage: number, audience: Audience): MessagePayload {
+export function renderKindPage(listing: KindListing, requestedPage: number, audience: Audience, freshnessOf?: FreshnessOf): MessagePayload {
   const pages = pageCount(listing.entries.length);
   const page = Math.min(Math.max(0, requestedPage), pages - 1);
   const slice = listing.entries.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
@@ -273,7 +318,13 @@ export function renderKindPage(listing: KindListing, requestedPage: number, audi
   const title = say(audience, 'kind.title', { kind: kindWord(audience, listing.kind), count: listing.entries.length });
   // The Previous/Next row takes about two lines' height.
   const budget = listBudget(title, synonym) - (pages > 1 ? 2 : 0);
-  const body = slice.length ? hitLines(slice, audience, budget, page * PAGE_SIZE + 1, listing.kind) : say(audience, 'kind.empty');
+  const body = slice.length
+    ? hitLines(slice, audience, budget, page * PAGE_SIZE + 1, listing.kind, freshnessOf)
+    : say(audience, 'kind.empty');
+  const footer = listFooter(
+    pages > 1 ? say(audience, 'list.page', { page: page + 1, pages }) : '',
+    listChecked(slice, audience, freshnessOf),
+  );
   const components: Row[] = [];
   if (slice.length) components.push(openMenu(slice, audience, undefined, listing.kind));
   if (pages > 1) {
@@ -299,7 +350,7 @@ export function renderKindPage(listing: KindListing, requestedPage: number, audi
         title,
         description: truncate(body, L.embedDescription - synonym.length) + synonym,
         color: COLOURS.answer,
-        ...(pages > 1 ? { footer: { text: say(audience, 'list.page', { page: page + 1, pages }) } } : {}),
+        ...(footer ? { footer: { text: footer } } : {}),
       },
     ],
     components,

@@ -66,3 +66,15 @@ export function commandWith(v: Voice, sub: Subcommand, value: string): string {
   const text = cleanText(value).replace(/`/g, "'").trim() || '…';
   return ref.startsWith('</') ? `${ref} \`${text}\`` : `${ref.slice(0, -1)} ${text}\``;
 }
+
+const monthFormats = new Map<SupportedLocale, Intl.DateTimeFormat>();
+
+/** A month ("2026-11" or a day in it) as the member's language writes it: "Nov 2026", "nov 2026", "2026年11月". */
+export function monthIn(v: Voice, date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  if (!year || !month) return date;
+  const locale = localeOf(v);
+  let format = monthFormats.get(locale);
+  if (!format) monthFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' })));
+  return format.format(Date.UTC(year, month - 1, 1));
+}

@@ -157,7 +157,14 @@ const RECENT_SUGGESTIONS = 1000;
 export function createResourceIndex(catalogue: Catalogue): ResourceIndex {
   const entries: readonly Entry[] = Object.freeze([...catalogue.entries]);
   const vocabulary = catalogue.concepts ?? NO_CONCEPTS;
-  const frozen: Catalogue = Object.freeze({ entries, files: Object.freeze([...catalogue.files]), concepts: vocabulary });
+  // Registries and verification records go along: replies show a package's registry and what verification found.
+  const frozen: Catalogue = Object.freeze({
+    entries,
+    files: Object.freeze([...catalogue.files]),
+    concepts: vocabulary,
+    ...(catalogue.registries ? { registries: catalogue.registries } : {}),
+    ...(catalogue.verification ? { verification: catalogue.verification } : {}),
+  });
   const positions: ReadonlyMap<string, number> = new Map(entries.map((e, i) => [e.id, i]));
   const engine = new Engine(entries);
   const snapshot: Snapshot = Object.freeze({

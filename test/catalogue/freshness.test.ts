@@ -55,7 +55,7 @@ describe('freshness badges', () => {
       url: { checked: '2026-10-02', status: 200, redirect, ...(permanent ? { permanent: true } : {}) },
     });
     expect(freshnessBadges(litesvm, url('https://solana.com/docs/testing/litesvm'), catalogue, TODAY)).toEqual([
-      { kind: 'renamed', text: 'moved to https://solana.com/docs/testing/litesvm', to: 'https://solana.com/docs/testing/litesvm' },
+      { kind: 'moved', text: 'moved to https://solana.com/docs/testing/litesvm', to: 'https://solana.com/docs/testing/litesvm' },
       { kind: 'checked', text: 'checked Oct 2026', month: '2026-10' },
     ]);
     expect(kinds(freshnessBadges(litesvm, url('https://www.solana.com/docs/tools/litesvm/'), catalogue, TODAY))).toEqual(['checked']);
@@ -79,10 +79,22 @@ describe('dated facts', () => {
   it('prefer the version verification recorded over the one written in the catalogue', () => {
     const dated = entry({ id: 'x', name: 'X', package: 'x', registry: 'npm', version: '1.0.0', checked: '2026-09', as_of: [{ fact: 'Plans from $5.', checked: '2026-10' }] });
     expect(datedFacts(dated)).toEqual([
-      { text: 'version 1.0.0', month: '2026-09', asOf: 'as of Sep 2026' },
+      { text: 'version 1.0.0', version: '1.0.0', month: '2026-09', asOf: 'as of Sep 2026' },
       { text: 'Plans from $5.', month: '2026-10', asOf: 'as of Oct 2026' },
     ]);
-    expect(datedFacts(dated, npmRecord('x', { latest: '1.2.0' }))[0]).toEqual({ text: 'version 1.2.0', month: '2026-11', asOf: 'as of Nov 2026' });
+    expect(datedFacts(dated, npmRecord('x', { latest: '1.2.0' }))[0]).toEqual({ text: 'version 1.2.0', version: '1.2.0', month: '2026-11', asOf: 'as of Nov 2026' });
+  });
+
+  it("leave out the registry's latest release when the install line pins another major line", () => {
+    // web3.js: the entry installs @solana/web3.js@1 while the registry's latest tag is 2.0.0 from Dec 2024.
+    const legacy = entry({ id: 'w3', name: 'web3.js', package: '@solana/web3.js', registry: 'npm', install: 'npm i @solana/web3.js@1' });
+    const record = npmRecord('@solana/web3.js', { latest: '2.0.0', last_release: '2024-12-13' });
+    expect(datedFacts(legacy, record)).toEqual([]);
+    expect(kinds(freshnessBadges(legacy, record, { entries: [legacy] }, TODAY))).toEqual(['checked']);
+    // The same pin on a release of that line applies.
+    const current = npmRecord('@solana/web3.js', { latest: '1.98.4', last_release: '2024-12-13' });
+    expect(datedFacts(legacy, current)[0]).toMatchObject({ version: '1.98.4' });
+    expect(kinds(freshnessBadges(legacy, current, { entries: [legacy] }, TODAY))).toEqual(['stale', 'checked']);
   });
 
   it('read months as members do', () => {

@@ -146,6 +146,7 @@ describe('prose and dated facts', () => {
   it('refuses research-process wording in a description', async () => {
     expect(await problemsFor({ 'a.yaml': described('A test VM; version 0.9 was the latest release we checked.') })).toEqual([
       'DIR/a.yaml:8 entry "Thing": description: reads like research notes ("we checked") (expected text about the resource itself, not about the catalogue or how it was checked, got "A test VM; version 0.9 was the latest release we checked.")',
+      'DIR/a.yaml:8 entry "Thing": description: holds a fact that goes stale ("version 0.9") (expected a description without versions, prices or counts: the version goes in version with checked, prices and counts in as_of, got "A test VM; version 0.9 was the latest release we checked.")',
     ]);
   });
 
@@ -160,6 +161,20 @@ describe('prose and dated facts', () => {
     expect(await problemsFor({ 'a.yaml': described('Gives agents 60+ actions.') })).toEqual([
       `DIR/a.yaml:8 entry "Thing": description: holds a fact that goes stale ("60+") ${tail} "Gives agents 60+ actions.")`,
     ]);
+  });
+
+  it('refuses dated wording, two-part versions, research notes and star counts in every form members wrote them', async () => {
+    const found = async (text: string) => (await problemsFor({ 'a.yaml': described(text) })).map((p) => /\("([^"]+)"\)/.exec(p)?.[1]);
+    expect(await found('Fast RPC, at the time of writing the cheapest.')).toEqual(['at the time of writing']);
+    expect(await found('Per our notes it supports Token-2022.')).toEqual(['our notes']);
+    expect(await found('The Rust SDK, v0.21 on crates.')).toEqual(['v0.21']);
+    expect(await found('The Rust SDK, version 0.21.')).toEqual(['version 0.21']);
+    expect(await found('A popular toolkit with 1.2k GitHub stars.')).toEqual(['1.2k GitHub stars']);
+    expect(await found('Free for hobby use as of March 2026.')).toEqual(['as of March 2026']);
+    expect(await found('It currently supports devnet only.')).toEqual(['currently']);
+    // An address with a version in its path, and a product line named by its number, are not stale facts.
+    expect(await found('REST data at api.example.com/v2.0 for explorers.')).toEqual([]);
+    expect(await found('Anchor 1.0 projects test with LiteSVM.')).toEqual([]);
   });
 
   it('keeps them in dated fields instead', async () => {

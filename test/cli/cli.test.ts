@@ -41,7 +41,7 @@ describe('the terminal front-end', () => {
     const kind = await cli(['kind', 'sdk', '--page', '2', '--json']);
     const page = JSON.parse(kind.stdout) as { query: string; hits: unknown[]; message: { embeds: { footer: { text: string } }[] } };
     expect(page.query).toBe('SDK');
-    expect(page.message.embeds[0]?.footer.text).toMatch(/^Page 2 of \d+$/);
+    expect(page.message.embeds[0]?.footer.text).toMatch(/^Page 2 of \d+( · checked \w{3} \d{4})?$/);
     // The JSON names every entry browsed under the kind, cards with the tabular rows, not just the page.
     const ids = (JSON.parse((await cli(['kind', 'SDK', '--json'])).stdout) as { hits: { id: string }[] }).hits.map((h) => h.id);
     expect(ids).toEqual(expect.arrayContaining(['solana-kit', 'solana-web3-js', 'gill', 'solana-py', 'solana-go']));

@@ -4,10 +4,18 @@ import type { ResourceIndex } from '../../src/search/index.js';
 
 /** Builds a validated entry from the fields a test cares about. */
 export function entry(fields: Record<string, unknown>, category = 'Fixtures'): Entry {
-  // A package on a row gets the npm facts the loader would add from registries.yaml.
+  // A package gets the npm facts the loader would add from registries.yaml (a row also its install command).
   const parsed = entrySchema.parse(fields);
-  const packageRef =
-    parsed.form === 'tabular' && parsed.package ? { packageRef: { label: 'npm', install: `npm install ${parsed.package}` } } : {};
+  const pkg = parsed.package;
+  const packageRef = pkg
+    ? {
+        packageRef: {
+          label: 'npm',
+          page: `https://registry.example/package/${pkg}`,
+          ...(parsed.form === 'tabular' ? { install: `npm install ${pkg}` } : {}),
+        },
+      }
+    : {};
   return { ...parsed, ...packageRef, category, source: { file: 'fixture.yaml', line: 1 } };
 }
 

@@ -43,9 +43,15 @@ export function asRead(markdown: string): string {
 /** The catalogue's own text: what may hold any word, since catalogue content stays as written. */
 export function catalogueTexts(entries: readonly Entry[]): string[] {
   return entries.flatMap((e) =>
-    [e.name, e.description, e.maker, e.category, e.package, e.form === 'card' ? e.install : undefined].filter(
-      (t): t is string => t !== undefined,
-    ),
+    [
+      e.name,
+      e.description,
+      e.maker,
+      e.category,
+      e.package,
+      e.form === 'card' ? e.install : undefined,
+      ...(e.as_of ?? []).map((f) => f.fact),
+    ].filter((t): t is string => t !== undefined),
   );
 }
 
@@ -63,7 +69,11 @@ export function dataModelWords(p: MessagePayload, catalogue: readonly string[]):
   const prose = catalogue.map(asRead);
   for (const part of everythingVisible(p)) {
     for (const piece of asRead(part).split(/\n| · | — |…/)) {
-      const text = piece.replace(/^\s*\d+\.\s+/, '').trim();
+      // A dated fact is catalogue text followed by the bot's "as of <month>".
+      const text = piece
+        .replace(/^\s*\d+\.\s+/, '')
+        .replace(/ as of [A-Z][a-z]{2} \d{4}$/, '')
+        .trim();
       if (!DATA_MODEL.test(text) || values.has(text)) continue;
       const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const own = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u');

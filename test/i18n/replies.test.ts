@@ -18,7 +18,7 @@ describe('a member whose Discord speaks Spanish', () => {
   it('gets Spanish headings and buttons on an entry; the catalogue text stays as written', async () => {
     const p = await runSubcommand(index, 'show', { name: 'solana-kit', hide: true }, as('es-ES'));
     expect(labels(p)).toEqual(['Compartir', 'Abrir', 'Copiar instalación']);
-    expect(p.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Autor', 'Instalar']);
+    expect(p.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Autor', 'Paquete', 'Instalar']);
     expect(p.embeds[0]?.description).toBe('The modern TypeScript SDK for Solana.');
   });
 

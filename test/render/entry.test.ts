@@ -1,5 +1,6 @@
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
+import { entrySchema } from '../../src/catalogue/schema.js';
 import { renderEntry, renderInstall } from '../../src/render/entry.js';
 import { decodeCustomId } from '../../src/render/custom-ids.js';
 import { COLOURS } from '../../src/render/style.js';
@@ -21,20 +22,22 @@ describe('a tabular entry', () => {
     expect(embed?.url).toBe('https://github.com/anza-xyz/kit');
     expect(embed?.description).toBe('The modern TypeScript SDK for Solana.');
     expect(embed?.fields?.[0]).toEqual({ name: 'Maker', value: 'Anza', inline: true });
-    expect(embed?.footer).toBeUndefined(); // left free for dated facts
+    expect(embed?.footer).toBeUndefined(); // no dated facts and nothing verified
   });
 
   it('shows its npm install command with the prompt outside the code, so the copied command runs as pasted', () => {
     const [embed] = renderEntry(kit, publicReply).embeds;
-    expect(embed?.fields?.[1]).toEqual({ name: 'Install', value: '$ `npm install @solana/kit`' });
+    expect(embed?.fields?.[2]).toEqual({ name: 'Install', value: '$ `npm install @solana/kit`' });
   });
 
-  it('names its package once: in the install line when it has one, else in a Package field', () => {
-    expect(renderEntry(kit, publicReply).embeds[0]?.fields?.map((f) => f.name)).toEqual(['Maker', 'Install']);
-    const noInstall = entry({ id: 'p', name: 'P', form: 'card', description: 'A library.', package: 'p-lib' });
-    expect(renderEntry(noInstall, publicReply).embeds[0]?.fields).toEqual([{ name: 'Package', value: '`p-lib`', inline: true }]);
-    const other = entry({ id: 'q', name: 'Q', form: 'card', description: 'A library.', package: 'q-lib', install: 'pip install q' });
-    expect(renderEntry(other, publicReply).embeds[0]?.fields?.map((f) => f.name)).toEqual(['Install', 'Package']);
+  it('names its package with its registry, linked to the package page, beside the maker', () => {
+    const [embed] = renderEntry(kit, publicReply).embeds;
+    expect(embed?.fields?.map((f) => f.name)).toEqual(['Maker', 'Package', 'Install']);
+    expect(embed?.fields?.[1]).toEqual({
+      name: 'Package',
+      value: '[npm @solana/kit](https://registry.example/package/@solana/kit)',
+      inline: true,
+    });
   });
 
   it('leaves out a maker or package it does not have, and shows no install', () => {
@@ -45,11 +48,19 @@ describe('a tabular entry', () => {
 });
 
 describe('a card', () => {
-  it('renders the description, the "by" line and the "$" install line (which names the package)', () => {
+  it('renders the description, the "by" line with its package and registry, and the "$" install line', () => {
     const [embed] = renderEntry(litesvm, publicReply).embeds;
-    expect(embed?.description).toBe('A fast in-process Solana VM for tests.\n\nby LiteSVM');
+    expect(embed?.description).toBe(
+      'A fast in-process Solana VM for tests.\n\nby LiteSVM · [npm litesvm](https://registry.example/package/litesvm)',
+    );
     expect(embed?.fields).toEqual([{ name: 'Install', value: '$ `npm install litesvm`' }]);
     expect(embed?.fields?.map((f) => f.name)).not.toContain('Kind');
+  });
+
+  it('names a package without a registry in code, on its own line when there is no maker', () => {
+    const parsed = entrySchema.parse({ id: 'p', name: 'P', form: 'card', description: 'A library.', package: 'p-lib' });
+    const bare = { ...parsed, category: 'Fixtures', source: { file: 'fixture.yaml', line: 1 } };
+    expect(renderEntry(bare, publicReply).embeds[0]?.description).toBe('A library.\n\n`p-lib`');
   });
 
   it('puts a short status on the "by" line', () => {
@@ -133,7 +144,7 @@ describe('entry buttons', () => {
   it("speak the member's language", () => {
     const p = renderEntry(kit, { ...privateReply, locale: 'es-ES' });
     expect(labels(p)).toEqual(['Compartir', 'Abrir', 'Copiar instalación']);
-    expect(p.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Autor', 'Instalar']);
+    expect(p.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Autor', 'Paquete', 'Instalar']);
   });
 });
 

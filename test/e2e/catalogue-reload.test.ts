@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordStandIn, world, type DiscordStandIn } from '../support/discord/index.js';
 import { copyCatalogue, startReadyBot, type BotProcess } from './bot-process.js';
+import { expectLitesvmDescription } from './expected.js';
 import { ask, messageData, resourceCommand, type MessageData } from './interactions.js';
 
 const RELOADED = /^catalogue reloaded: catalogue OK: /;
@@ -74,7 +75,7 @@ describe('editing the catalogue while the bot runs', () => {
     const reloaded = await bot.waitForLog(RELOADED, { since, timeoutMs: 5_000 });
     expect(reloaded).toMatchObject({ level: 30, dir: catalogue.dir });
     const data = await showUntil('litesvm', (d) => d.embeds[0]?.description?.startsWith(marker) ?? false);
-    expect(data.embeds[0]?.description).toBe(`${marker}\n\nby LiteSVM`);
+    expectLitesvmDescription(data.embeds[0]?.description, marker);
     expect(data.embeds[0]?.title).toBe('LiteSVM');
   }, 15_000);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordStandIn, world, type DiscordStandIn } from '../support/discord/index.js';
 import { copyCatalogue, ROOT, startReadyBot, type BotProcess } from './bot-process.js';
-import { indexOf } from './expected.js';
+import { expectLitesvmDescription, indexOf } from './expected.js';
 import { ask, messageData, resourceCommand, type MessageData } from './interactions.js';
 
 const RELOADED = /^catalogue reloaded: catalogue OK: /;
@@ -74,14 +74,14 @@ describe('a running bot whose catalogue folder changes under it', () => {
     writeFileSync(tools, readFileSync(tools, 'utf8').replace(LITESVM_DESCRIPTION, `$1${marker}`));
     await bot.waitForLog(BACK, { since, timeoutMs: 5_000 });
     await bot.waitForLog(RELOADED, { since, timeoutMs: 10_000 });
-    expect((await show(discord, 'litesvm')).embeds[0]?.description).toBe(`${marker}\n\nby LiteSVM`);
+    expectLitesvmDescription((await show(discord, 'litesvm')).embeds[0]?.description, marker);
 
     // Watched again: a later edit in the new folder goes live too.
     const again = bot.mark();
     const marker2 = `Edited in the recreated folder ${Date.now()}, an in-process Solana VM.`;
     writeFileSync(tools, readFileSync(tools, 'utf8').replace(marker, marker2));
     await bot.waitForLog(RELOADED, { since: again, timeoutMs: 5_000 });
-    expect((await show(discord, 'litesvm')).embeds[0]?.description).toBe(`${marker2}\n\nby LiteSVM`);
+    expectLitesvmDescription((await show(discord, 'litesvm')).embeds[0]?.description, marker2);
   }, 40_000);
 
   it('says which ids a reload removed', async () => {
@@ -168,7 +168,7 @@ describe('a running bot reading a Kubernetes ConfigMap mount', () => {
     rmSync(path.join(mount, '..2025_01_01_v1'), { recursive: true });
 
     await bot.waitForLog(RELOADED, { since, timeoutMs: 5_000 });
-    expect((await show(discord, 'litesvm')).embeds[0]?.description).toBe(`${marker}\n\nby LiteSVM`);
+    expectLitesvmDescription((await show(discord, 'litesvm')).embeds[0]?.description, marker);
     expect(bot.logsMatching((line) => line.level >= 40, since)).toEqual([]);
   }, 20_000);
 });

@@ -15,7 +15,7 @@ import {
   type DiscordStandIn,
 } from '../support/discord/index.js';
 import { startReadyBot, type BotProcess } from './bot-process.js';
-import { expectSameMessage, handlerChoices, handlerMessagePayload, handlerPayload, indexOf } from './expected.js';
+import { expectSameMessage, handlerChoices, handlerMessagePayload, handlerPayload, indexOf, LITESVM_BY, pageFooter } from './expected.js';
 import {
   ask,
   callbacksFor,
@@ -99,7 +99,8 @@ describe('/resource subcommands through the gateway', () => {
     const data = messageData(await ask(discord, resourceCommand('kind', { kind: 'SDK' })));
     expect(data.flags).toBe(EPHEMERAL);
     expectNoPings(data);
-    expect(data.embeds[0]).toMatchObject({ title: `SDK · ${total} resources`, footer: { text: `Page 1 of ${pages}` }, color: 0x9945ff });
+    expect(data.embeds[0]).toMatchObject({ title: `SDK · ${total} resources`, color: 0x9945ff });
+    expect(data.embeds[0]?.footer?.text).toMatch(pageFooter(1, pages));
     expect(data.embeds[0]?.description?.split('\n').filter((line) => /^\d+\. \*\*/.test(line))).toHaveLength(10);
     expect(customIds(data)).toEqual([['res:open'], [`res:page:SDK:0:${alice.id}`, `res:page:SDK:1:${alice.id}`]]);
     expect(data.components[1]?.components.map((b) => ('label' in b ? [b.label, b.disabled] : []))).toEqual([
@@ -124,10 +125,10 @@ describe('/resource subcommands through the gateway', () => {
       color: 0x9945ff,
     });
     expect(embed?.description).toMatch(/^Runs the Solana VM inside your test process/);
-    expect(embed?.description).toMatch(/\n\nby LiteSVM$/);
-    // The install line names the package, so no Package field repeats it.
+    // A card's maker and its crate, linked to the crate's page, share the "by" line.
+    expect(embed?.description).toMatch(LITESVM_BY);
     expect(embed?.fields).toEqual([{ name: 'Install', value: `$ \`${LITESVM_INSTALL}\`` }]);
-    expect(embed?.footer).toBeUndefined();
+    expect(embed?.footer?.text).toMatch(/^version \S+ as of \w{3} \d{4}$/);
     expect(data.components).toEqual([
       {
         type: ComponentType.ActionRow,
@@ -155,7 +156,8 @@ describe('/resource subcommands through the gateway', () => {
       title: '@solana/spl-token',
       color: 0x9945ff,
     });
-    expect(data.embeds[0]?.fields).toEqual([{ name: 'Install', value: '$ `npm install @solana/spl-token`' }]);
+    expect(data.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Package', 'Install']);
+    expect(data.embeds[0]?.fields?.[1]).toEqual({ name: 'Install', value: '$ `npm install @solana/spl-token`' });
     expectSameMessage(data, await handlerPayload(index, 'show', { name: '@solana/spl-token' }, alice.id));
   }, 15_000);
 
@@ -276,7 +278,7 @@ describe('buttons and menus', () => {
     expect(next.body.type).toBe(7);
     const page2 = messageData(next);
     expect(page2.flags).toBeUndefined(); // an update cannot change flags
-    expect(page2.embeds[0]?.footer?.text).toBe(`Page 2 of ${pages}`);
+    expect(page2.embeds[0]?.footer?.text).toMatch(pageFooter(2, pages));
     expect(page2.embeds[0]?.description).toMatch(/^11\. \*\*/);
     expect(customIds(page2)[1]).toEqual([`res:page:SDK:0:${alice.id}`, `res:page:SDK:2:${alice.id}`]);
     expect(page2.components[1]?.components.map((b) => 'label' in b && b.label)).toEqual(['◀ Previous', 'Next ▶']);
@@ -285,7 +287,7 @@ describe('buttons and menus', () => {
 
     const previous = await ask(discord, buttonInteraction({ customId: `res:page:SDK:0:${alice.id}`, message: sentMessage(page2) }));
     expect(previous.body.type).toBe(7);
-    expect(messageData(previous).embeds[0]?.footer?.text).toBe(`Page 1 of ${pages}`);
+    expect(messageData(previous).embeds[0]?.footer?.text).toMatch(pageFooter(1, pages));
 
     // Bob clicking Alice's (public) listing sees the page privately, with his own buttons.
     const publicListing = sentMessage({ ...first, flags: 0 });
@@ -296,7 +298,7 @@ describe('buttons and menus', () => {
     expect(other.body.type).toBe(4);
     const bobs = messageData(other);
     expect(bobs.flags).toBe(EPHEMERAL);
-    expect(bobs.embeds[0]?.footer?.text).toBe(`Page 2 of ${pages}`);
+    expect(bobs.embeds[0]?.footer?.text).toMatch(pageFooter(2, pages));
     expect(customIds(bobs)[1]).toEqual([`res:page:SDK:0:${bob.id}`, `res:page:SDK:2:${bob.id}`]);
   }, 15_000);
 

@@ -25,7 +25,8 @@ export function handlerPayload(
   options: Record<string, unknown>,
   userId: string,
 ): Promise<MessagePayload> {
-  return runSubcommand(index, subcommand, options, { caller: { userId } });
+  // The bot reads the clock for freshness badges ("no release since…"), so the handler does too.
+  return runSubcommand(index, subcommand, options, { caller: { userId }, now: Date.now() });
 }
 
 /** What the "Find resources" message command answers for a message's text. */
@@ -33,7 +34,7 @@ export async function handlerMessagePayload(index: ResourceIndex, content: strin
   const answer = await run(
     index,
     { type: 'message-command', command: 'Find resources', target: { id: '1', content } },
-    { caller: { userId } },
+    { caller: { userId }, now: Date.now() },
   );
   if (answer.type !== 'reply') throw new Error('not a reply');
   return answer.payload;
@@ -54,3 +55,15 @@ export function expectSameMessage(data: MessageData, payload: MessagePayload): v
   expect(enforceNonce ?? false).toBe(false);
   expect(rest).toEqual(payload);
 }
+
+/** LiteSVM's "by" line in the shipped catalogue, closing its description: its maker, then its crate linked to the crate's page. */
+export const LITESVM_BY = /\n\nby LiteSVM · \[crate litesvm\]\(https:\/\/[^)\s]+\/litesvm\)$/;
+
+/** LiteSVM's description as edited by a test (`marker`), followed by its "by" line. */
+export function expectLitesvmDescription(description: string | undefined, marker: string): void {
+  expect(description?.startsWith(`${marker}\n\n`), description).toBe(true);
+  expect(description).toMatch(LITESVM_BY);
+}
+
+/** A kind page's footer: the page count, then the month its entries were last checked. */
+export const pageFooter = (page: number, pages: number): RegExp => new RegExp(`^Page ${page} of ${pages}( · checked \\S+ \\d{4})?$`);

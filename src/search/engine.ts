@@ -18,9 +18,13 @@ import { editDistance } from './names.js';
 import { fieldTerms, inflections, otherForms } from './words.js';
 
 /** A ranked match from the full-text pass: the entry's position in the snapshot and its score. */
-export interface EngineHit {
+export interface EngineHit extends HitFacts {
   i: number;
   score: number;
+}
+
+/** What a hit matched, in which words and fields; hits that matched alike share one (the sets are never changed). */
+export interface HitFacts {
   /** The member's terms this entry matched, directly (exactly, as a prefix or fuzzily) or through a concept. */
   matched: ReadonlySet<string>;
   /** Those it matched directly, in the member's own words. */
@@ -242,7 +246,27 @@ export class Engine {
     const results = expand
       ? this.#mini.search({ combineWith: 'OR', queries: [text, completion] }, options)
       : this.#mini.search(text, options);
+    // Hits that matched the same terms in the same kinds of field share what is derived from that: a common
+    // word ("test") matches thousands of entries alike, and deriving five sets for each of them was most of
+    // a search's time on a large catalogue. The key holds all the derivation reads of a result.
+    const derived = new Map<string, HitFacts>();
     return results.map((r) => {
+      let key = r.queryTerms.join(' ');
+      for (const [word, fields] of Object.entries(r.match)) key += `|${word}:${fields.some((f) => f !== 'description') ? 'L' : 'D'}`;
+      let facts = derived.get(key);
+      if (!facts) derived.set(key, (facts = deriveFacts(r)));
+      return {
+        i: r.id as number,
+        score: r.score,
+        matched: facts.matched,
+        direct: facts.direct,
+        labelled: facts.labelled,
+        inexact: facts.inexact,
+        bridgedLabel: facts.bridgedLabel,
+      };
+    });
+
+    function deriveFacts(r: (typeof results)[number]): HitFacts {
       const found = new Set(r.queryTerms);
       const asForm = (t: string) => forms.get(t)?.some((f) => found.has(f)) ?? false;
       const whole = (t: string) => found.has(t) || asForm(t) || (query.compounds?.get(t)?.every((p) => found.has(p)) ?? false);
@@ -266,7 +290,7 @@ export class Engine {
       const inexact = new Set([...direct].filter((t) => r.match[t] === undefined && !asForm(t) && !query.compounds?.has(t)));
       const matched = new Set(terms.filter((t) => direct.has(t) || (bridges.get(t)?.some((b) => found.has(b)) ?? false)));
       const bridgedLabel = new Set(terms.filter((t) => bridges.get(t)?.some((b) => r.match[b]?.some((f) => f !== 'description')) ?? false));
-      return { i: r.id as number, score: r.score, matched, direct, labelled, inexact, bridgedLabel };
-    });
+      return { matched, direct, labelled, inexact, bridgedLabel };
+    }
   }
 }

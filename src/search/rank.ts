@@ -173,7 +173,8 @@ export function engineRanking(
   // A question naming another chain is about that chain, and one naming something no entry knows even as
   // a typo ("django", "kubernetes": no English word either) is about that: such a word outweighs all the
   // others together, so no answer stands without it.
-  const anyMatched = new Set(hits.flatMap((h) => [...h.matched]));
+  // Hits that matched alike share their sets (see HitFacts): each distinct one is read once.
+  const anyMatched = new Set([...new Set(hits.map((h) => h.matched))].flatMap((m) => [...m]));
   const known = (w: string) => engine.frequency(w) > 0 || englishRank(w) !== undefined;
   // Two words run together ("nocode", "webhookurl") are not a name the catalogue never heard of.
   const runTogether = (t: string) =>
@@ -204,19 +205,44 @@ export function engineRanking(
     // A word both mentioned and reached through a phrase's meaning ("block explorer") counts by the stronger.
     return Math.max(mention, strong ? 1 : bridge);
   };
-  /** The share of `words` (weighted by rarity) an entry supports, each word by `credit`. */
-  const share = (words: readonly string[], credit: (t: string) => number) =>
-    words.reduce((sum, t) => sum + credit(t) * (weights.get(t) ?? 0), 0) / (words.reduce((sum, t) => sum + (weights.get(t) ?? 0), 0) || 1);
+  const total = (words: readonly string[]) => words.reduce((sum, t) => sum + (weights.get(t) ?? 0), 0) || 1;
+  const meaningfulWeight = total(meaningful);
+  const distinctiveWeight = total(distinctive);
+  /** The share of `words` (weighted by rarity, `whole` in all) an entry supports, each word by `credit`. */
+  const share = (words: readonly string[], whole: number, credit: (t: string) => number) =>
+    words.reduce((sum, t) => sum + credit(t) * (weights.get(t) ?? 0), 0) / whole;
+  // Shares depend only on what a hit matched, which hits that matched alike share: worked out once for each.
+  const shares = new Map<ReadonlySet<string>, { coverage: number; distinctiveShare: number; labelShare: number }>();
+  const sharesOf = (hit: EngineHit) => {
+    let known = shares.get(hit.matched);
+    if (!known) {
+      known = {
+        // Every meaningful word counts, by its rarity: a common word little, never nothing.
+        coverage: share(meaningful, meaningfulWeight, (t) => evidence(hit, t)),
+        // Whether the entry answers the whole question is judged on its distinctive words.
+        distinctiveShare: share(distinctive, distinctiveWeight, (t) => evidence(hit, t)),
+        labelShare: share(meaningful, meaningfulWeight, (t) => (hit.labelled.has(t) && !outside.has(t) ? 1 : 0)),
+      };
+      shares.set(hit.matched, known);
+    }
+    return known;
+  };
+  // Thousands of hits for a common word: each is built field by field (object spread costs several times more).
   const ranked: RankedHit[] = hits.map((hit) => {
     const entry = snapshot.entries[hit.i];
     const name = entry ? wordsOfName(entry) : [];
+    const { coverage, distinctiveShare, labelShare } = sharesOf(hit);
     return {
-      ...hit,
-      // Every meaningful word counts, by its rarity: a common word little, never nothing.
-      coverage: share(meaningful, (t) => evidence(hit, t)),
-      // Whether the entry answers the whole question is judged on its distinctive words.
-      distinctiveShare: share(distinctive, (t) => evidence(hit, t)),
-      labelShare: share(meaningful, (t) => (hit.labelled.has(t) && !outside.has(t) ? 1 : 0)),
+      i: hit.i,
+      score: hit.score,
+      matched: hit.matched,
+      direct: hit.direct,
+      labelled: hit.labelled,
+      inexact: hit.inexact,
+      bridgedLabel: hit.bridgedLabel,
+      coverage,
+      distinctiveShare,
+      labelShare,
       named: name.length >= 2 && name.every((w) => asked.has(w)),
       featured: entry?.featured ?? false,
     };

@@ -51,6 +51,8 @@ export interface BurstOptions {
   count: number;
   seed: number;
   log: (line: string) => void;
+  /** Where our bot writes a V8 CPU profile per process (node --cpu-prof), to see where a burst goes. */
+  profileDir?: string | undefined;
 }
 
 const BARE_BOT = 'bench/bare-bot.ts';
@@ -93,13 +95,14 @@ interface Launch {
 }
 
 /** Starts a stand-in and one bot against it: ours as `npm start` runs it, the bare bot with the same node flags. */
-async function launch(name: BotName, namesFile: string): Promise<Launch> {
+async function launch(name: BotName, namesFile: string, profileDir?: string): Promise<Launch> {
   const discord = await startDiscordStandIn();
   const common = { apiUrl: discord.apiUrl, guildId: world.guild.id };
+  const profile = profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {};
   const [node, ...ours] = startCommand();
   const bot =
     name === 'ours'
-      ? startBot({ ...common, command: [node, ...ours] })
+      ? startBot({ ...common, command: [node, ...ours], env: profile })
       : startBot({ ...common, command: [node, ...ours.slice(0, -1), compiledPath(BARE_BOT)], env: { BARE_BOT_NAMES: namesFile } });
   return { discord, bot };
 }
@@ -168,8 +171,8 @@ async function coldStart(name: BotName, namesFile: string): Promise<{ readyMs: n
  * is open and the REST side has been quiet for a moment (registration done), every autocomplete
  * goes out at once, then every search command.
  */
-async function bursts(name: BotName, namesFile: string, inputs: readonly BurstInput[]) {
-  const run = await launch(name, namesFile);
+async function bursts(name: BotName, namesFile: string, inputs: readonly BurstInput[], profileDir?: string) {
+  const run = await launch(name, namesFile, profileDir);
   try {
     const { discord, bot } = run;
     await until(bot, 'gateway session', () => discord.gateway.counts.identifies > 0);
@@ -210,7 +213,7 @@ export async function runBurst(catalogue: Catalogue, options: BurstOptions): Pro
       const results: BotRound[] = [];
       for (const bot of order) {
         const cold = await coldStart(bot, namesFile);
-        const burst = await bursts(bot, namesFile, inputs);
+        const burst = await bursts(bot, namesFile, inputs, options.profileDir);
         const result: BotRound = { bot, ...cold, ...burst };
         results.push(result);
         options.log(roundLine(round + 1, result));

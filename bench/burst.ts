@@ -1,7 +1,8 @@
 /**
  * Burst benchmark: this bot against a bare discord.js bot under 200 autocompletes at once, then
  * 200 search commands, plus cold start and idle memory. Run with `npm run bench:burst
- * [-- --rounds 3 --count 200 --seed 11 --out burst.json]`; npm builds both bots first.
+ * [-- --rounds 3 --count 200 --seed 11 --out burst.json --profile DIR]`;
+ * `--profile` writes a V8 CPU profile of each of our bot's burst processes into DIR; npm builds both bots first.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '200' },
     seed: { type: 'string', default: '11' },
     out: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -37,6 +39,7 @@ const result = await runBurst(loaded.catalogue, {
   count: whole('count', values.count),
   seed: whole('seed', values.seed),
   log: say,
+  profileDir: values.profile,
 });
 say();
 say(burstTable(result));

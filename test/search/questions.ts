@@ -43,6 +43,40 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
   { question: "i'm starting a new typescript project, which solana library should i use?", expect: ['solana-kit', 'gill'] },
   { question: 'simple high level ts library for token transfers', expect: ['gill'] },
   { question: 'how do i send spl tokens using kit', expect: ['solana-program-token', 'gill', 'solana-program-clients'] },
+  // Launching a token: the token programs' clients and guides, not token data APIs that also say "token".
+  {
+    question: 'how do i launch a token',
+    expect: [
+      'token-extensions-docs',
+      'solana-spl-token',
+      'solana-program-token',
+      'solana-program-token-2022',
+      'spl-token-2022-crate',
+      'gill',
+    ],
+  },
+  {
+    question: 'any no-code way to launch a token',
+    expect: [
+      'token-extensions-docs',
+      'solana-spl-token',
+      'solana-program-token',
+      'solana-program-token-2022',
+      'spl-token-2022-crate',
+      'gill',
+    ],
+  },
+  {
+    question: 'i want to make my own memecoin',
+    expect: [
+      'token-extensions-docs',
+      'solana-spl-token',
+      'solana-program-token',
+      'solana-program-token-2022',
+      'spl-token-2022-crate',
+      'gill',
+    ],
+  },
   { question: 'token 2022 js client', expect: ['solana-program-token-2022', 'solana-spl-token'] },
   {
     question: 'js sdk for minting nfts',

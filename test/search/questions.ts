@@ -132,6 +132,16 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
     expect: ['yellowstone-grpc', 'helius-laserstream', 'quicknode-yellowstone-grpc', 'shyft-rpc-grpc'],
   },
   { question: 'geyser plugin for streaming', expect: ['yellowstone-grpc'] },
+  {
+    question: 'best rpc for high throughput',
+    expect: ['helius-rpc', 'quicknode-solana-rpc', 'triton-one', 'alchemy-solana-rpc', 'ankr-solana-rpc'],
+  },
+  {
+    question: 'how to listen to account changes in real time',
+    expect: ['yellowstone-grpc', 'helius-laserstream', 'quicknode-yellowstone-grpc', 'shyft-rpc-grpc', 'helius-rpc'],
+  },
+  // A local validator has no airdrop limits: the catalogue's answer to a faucet.
+  { question: 'is there something like a faucet I can call from code', expect: ['solana-test-validator', 'agave-cli'] },
   { question: 'docs for the getAccountInfo rpc method', expect: ['solana-rpc-reference'] },
   { question: 'need full transaction history from genesis, archive node', expect: ['triton-one'] },
   { question: 'where does my helius api key go', expect: ['helius-rpc', 'helius-docs'] },

@@ -39,22 +39,36 @@ export const outsideSchema = z.strictObject({
   words: z.array(text(40)).min(1, { error: 'is empty' }).max(300, { error: 'has too many items' }),
 });
 
+/** Short forms members type for one of the catalogue's words ("tx" for transaction): read as that word. */
+export const shorthandSchema = z.strictObject({
+  means: text(40),
+  words: z.array(text(20)).min(1, { error: 'is empty' }).max(60, { error: 'has too many items' }),
+});
+
 export const conceptsFileSchema = z.strictObject({
   concepts: z.array(z.unknown()),
   outside: z.array(z.unknown()).default([]),
+  shorthand: z.array(z.unknown()).default([]),
+  chatter: z.unknown().default([]),
 });
+
+/** Chat words that never carry a need ("lol", "tbh"): skipped like "please". */
+const chatterSchema = z.array(text(20)).max(500, { error: 'has too many items' });
 
 /** One need the catalogue covers, and how members word it. */
 export type Concept = z.output<typeof conceptSchema> & { line: number };
 /** Words naming things the catalogue does not cover; a question about them gets an honest "nothing". */
 export type OutsideGroup = z.output<typeof outsideSchema>;
+export type Shorthand = z.output<typeof shorthandSchema>;
 
 export interface Concepts {
   readonly concepts: readonly Concept[];
   readonly outside: readonly OutsideGroup[];
+  readonly shorthand: readonly Shorthand[];
+  readonly chatter: readonly string[];
 }
 
-export const NO_CONCEPTS: Concepts = Object.freeze({ concepts: [], outside: [] });
+export const NO_CONCEPTS: Concepts = Object.freeze({ concepts: [], outside: [], shorthand: [], chatter: [] });
 
 /** What each field should hold, in a maintainer's words; appended to every problem. */
 const EXPECTED: Record<string, string> = {
@@ -66,7 +80,9 @@ const EXPECTED: Record<string, string> = {
   means: 'a list of words the catalogue itself uses for this need (in names, tags or descriptions), such as "x402"',
   browse: `one of the 12 kinds (${KINDS.join(", ")}), the listing to suggest for this need`,
   search: 'a search to suggest for this need, such as "payments"',
-  words: 'a list of words naming things the catalogue does not cover, such as "ethereum"',
+  words: 'a list of words naming things the catalogue does not cover, such as "ethereum", or (in shorthand) the short forms, such as "tx"',
+  shorthand: 'a list of short forms, each with means (the catalogue word they stand for) and words',
+  chatter: 'a list of chat words that never carry a need, such as "lol"',
 };
 
 const CONCEPT_FIELDS = Object.keys(conceptSchema.shape);
@@ -150,7 +166,7 @@ export function parseConceptsFile(source: string, file: string, entries: readonl
   const data = plain.data;
   const at = (path: readonly PropertyKey[]) => lineIn(doc, counter, path);
   const fail = (path: readonly PropertyKey[], label: string | undefined, what: string, into: Problem[] = problems) => {
-    const inItem = (path[0] === 'concepts' || path[0] === 'outside') && typeof path[1] === 'number';
+    const inItem = (path[0] === 'concepts' || path[0] === 'outside' || path[0] === 'shorthand') && typeof path[1] === 'number';
     const field = fieldName(inItem ? path.slice(2) : path);
     const top = [...path].reverse().find((k) => typeof k === 'string');
     const expected = typeof top === 'string' ? EXPECTED[top] : undefined;
@@ -212,7 +228,44 @@ export function parseConceptsFile(source: string, file: string, entries: readonl
       }
     }
   });
-  return { concepts: { concepts, outside }, problems, warnings };
+
+  const shorthand: Shorthand[] = [];
+  const shortWords = new Map<string, string>();
+  head.data.shorthand.forEach((raw, index) => {
+    const base = ['shorthand', index] as const;
+    const parsed = shorthandSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        if (issue.code === 'unrecognized_keys') {
+          for (const key of issue.keys) fail([...base, key], `shorthand #${index + 1}`, 'is not a field here (a shorthand has only means, words)');
+          continue;
+        }
+        const path = [...base, ...issue.path];
+        fail(path, `shorthand #${index + 1}`, wording(issue.code, issue.message, valueAt(data, path)));
+      }
+      return;
+    }
+    const label = parsed.data.means;
+    parsed.data.words.forEach((word, k) => {
+      // A short form read as two different words would make the reading depend on the file's order.
+      const other = shortWords.get(word.toLowerCase());
+      if (other !== undefined && other !== label) fail([...base, 'words', k], label, `is already short for "${other}"`);
+      shortWords.set(word.toLowerCase(), label);
+    });
+    const unused = plainWords(label).filter((w) => !known.has(w));
+    if (unused.length) fail([...base, 'means'], label, `names words no entry uses (${unused.join(', ')}), so it reaches nothing`, warnings);
+    shorthand.push(parsed.data);
+  });
+
+  const chatterParsed = chatterSchema.safeParse(head.data.chatter);
+  if (!chatterParsed.success) {
+    for (const issue of chatterParsed.error.issues) {
+      const path = ['chatter', ...issue.path];
+      fail(path, undefined, wording(issue.code, issue.message, valueAt(data, path)));
+    }
+  }
+  const chatter = chatterParsed.success ? chatterParsed.data : [];
+  return { concepts: { concepts, outside, shorthand, chatter }, problems, warnings };
 }
 
 /** The JSON Schema of the vocabulary file, with every field described, for editors. */
@@ -222,6 +275,8 @@ export function conceptsJsonSchema(): Record<string, unknown> {
   const editorSchema = z.strictObject({
     concepts: z.array(describe(conceptSchema)).describe(EXPECTED.concepts ?? ''),
     outside: z.array(describe(outsideSchema)).optional().describe(EXPECTED.outside ?? ''),
+    shorthand: z.array(describe(shorthandSchema)).optional().describe(EXPECTED.shorthand ?? ''),
+    chatter: chatterSchema.optional().describe(EXPECTED.chatter ?? ''),
   });
   return {
     ...z.toJSONSchema(editorSchema, { io: 'input', unrepresentable: 'any' }),

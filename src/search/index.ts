@@ -177,6 +177,7 @@ export function createResourceIndex(catalogue: Catalogue): ResourceIndex {
       vocabulary.concepts,
       vocabulary.outside.flatMap((group) => group.words),
       (term) => engine.frequency(term) > 0,
+      { shorthand: vocabulary.shorthand, chatter: vocabulary.chatter },
     ),
     concepts: new Map(vocabulary.concepts.map((c) => [c.id, { label: c.label, kind: c.browse, query: c.search }])),
   });

@@ -504,6 +504,20 @@ function meansTerms(text: string): string[] {
 }
 
 /**
+ * Whole words only, in any case: "tx" → "transaction" and "lol" → "", but never inside "x402" or
+ * "pix". One pass of one pattern, longest words first, so "txns" is not read as "tx" + "ns".
+ */
+function rewriter(shorthand: readonly { means: string; words: readonly string[] }[], chatter: readonly string[]) {
+  const replacement = new Map<string, string>();
+  for (const word of chatter) replacement.set(word.toLowerCase(), ' ');
+  for (const { means, words } of shorthand) for (const word of words) replacement.set(word.toLowerCase(), ` ${means} `);
+  if (replacement.size === 0) return undefined;
+  const escaped = [...replacement.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return (text: string) => text.replace(pattern, (word) => replacement.get(word.toLowerCase()) ?? word);
+}
+
+/**
  * Reads members' text as queries for one catalogue: its concept vocabulary, its outside words,
  * and `isKnown` (does the catalogue hold this term?) for joining split compounds.
  */
@@ -513,12 +527,16 @@ export class QueryReader {
   /** Wordings made only of question words ("where do i start"): matched word for word, fillers included. */
   readonly #exactWordings: { stems: string[]; concept: ConceptWords }[] = [];
   readonly #means = new Map<string, string[]>();
+  /** Shorthand read as the word it stands for, chatter as nothing; undefined when the vocabulary has neither. */
+  readonly #rewrite: ((text: string) => string) | undefined;
 
   constructor(
     concepts: readonly ConceptWords[],
     outsideWords: readonly string[],
     private readonly isKnown: (term: string) => boolean,
+    spoken: { shorthand?: readonly { means: string; words: readonly string[] }[]; chatter?: readonly string[] } = {},
   ) {
+    this.#rewrite = rewriter(spoken.shorthand ?? [], spoken.chatter ?? []);
     for (const concept of concepts) {
       const means = [...new Set(concept.means.flatMap((m) => meansTerms(m)))];
       this.#means.set(concept.id, means);
@@ -545,7 +563,8 @@ export class QueryReader {
   }
 
   /** Reads `text` (already cleaned) as a query of at most `maxTerms` terms (the last ones: the last may be half typed). */
-  read(text: string, { maxTerms = MAX_QUERY_TERMS } = {}): ReadQuery {
+  read(typed: string, { maxTerms = MAX_QUERY_TERMS } = {}): ReadQuery {
+    const text = this.#rewrite ? this.#rewrite(typed) : typed;
     const bridges = new Map<string, string[]>();
     const matches: { words: string[]; means: readonly string[]; phrase: boolean }[] = [];
     const outsideWords = new Set<string>();

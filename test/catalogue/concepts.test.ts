@@ -65,6 +65,25 @@ describe('the concept vocabulary (concepts.yaml)', () => {
     ]);
   });
 
+  it('reads shorthand and chatter, and names the file, line and field of a bad one', async () => {
+    const spoken = good + 'shorthand:\n  - means: payment\n    words: [pmt, pmts]\nchatter: [lol, tbh]\n';
+    const { problems, concepts } = await load(spoken);
+    expect(problems).toEqual([]);
+    expect(concepts?.shorthand).toEqual([{ means: 'payment', words: ['pmt', 'pmts'] }]);
+    expect(concepts?.chatter).toEqual(['lol', 'tbh']);
+
+    const twice = good + 'shorthand:\n  - means: payment\n    words: [pmt]\n  - means: x402\n    words: [PMT]\n';
+    expect((await load(twice)).problems).toEqual([
+      'DIR/concepts.yaml:10 entry "x402": words[0]: is already short for "payment" (expected a list of words naming things the catalogue does not cover, such as "ethereum", or (in shorthand) the short forms, such as "tx", got "PMT")',
+    ]);
+    const bad = good + 'shorthand:\n  - means: payment\n    word: [pmt]\nchatter: lol\n';
+    expect((await load(bad)).problems).toEqual([
+      'DIR/concepts.yaml:7 entry "shorthand #1": words: is required (expected a list of words naming things the catalogue does not cover, such as "ethereum", or (in shorthand) the short forms, such as "tx", got nothing)',
+      'DIR/concepts.yaml:8 entry "shorthand #1": word: is not a field here (a shorthand has only means, words)',
+      'DIR/concepts.yaml:9: chatter: has the wrong type (expected a list of chat words that never carry a need, such as "lol", got "lol")',
+    ]);
+  });
+
   it('reports invalid YAML with its line and column', async () => {
     const { problems } = await load('concepts:\n  - id: [unclosed\n');
     expect(problems[0]).toMatch(/^DIR\/concepts\.yaml:\d+:\d+: is not valid YAML/);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '../../src/runtime/catalogue-service.js';
 import type { ResourceIndex } from '../../src/search/index.js';
-import { score, summary, type Scores } from './evaluate.js';
+import { listedFor, score, summary, type Scores } from './evaluate.js';
 import { HELDOUT_PHRASES, HELDOUT_QUESTIONS } from './heldout.js';
 import { LABELLED_QUERIES } from './queries.js';
 import { QUESTIONS } from './questions.js';
@@ -77,6 +77,18 @@ describe('answers to members questions, on the shipped catalogue', () => {
     expect(phrases.hitAt5, phrases.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.phrases.hitAt5);
     expect(phrases.top1, phrases.misses.join('\n')).toBeGreaterThanOrEqual(FLOORS.phrases.top1);
     expect(phrases.mrr).toBeGreaterThanOrEqual(FLOORS.phrases.mrr);
+  });
+
+  it('reads members shorthand as the word it stands for and skips chat words (from concepts.yaml)', async () => {
+    const same = async (typed: string, meant: string) => {
+      expect(await listedFor(index, typed)).toEqual(await listedFor(index, meant));
+    };
+    await same('how do i stream every tx touching my program', 'how do i stream every transaction touching my program');
+    await same('parse a TXN', 'parse a transaction');
+    await same('lol whats the best way to test anchor programs tbh', 'whats the best way to test anchor programs');
+    // Whole words only: never inside a longer word or a standard's name.
+    expect((await listedFor(index, 'x402 paywall'))[0]).toBe((await listedFor(index, 'x402 paywall for my api'))[0]);
+    expect(await listedFor(index, 'lol')).toEqual([]);
   });
 
   it('meets the held-out targets: hit@5 ≥ 0.98, top-1 ≥ 0.90, MRR ≥ 0.93, 8 of 10 honest, phrases top-1 ≥ 0.9', () => {

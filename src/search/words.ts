@@ -438,6 +438,13 @@ const REPLACEMENT = new Set(
     'obsolete',
     'outdated',
     'renamed',
+    // "is bankrun dead?": whoever asks wants what to use now.
+    'dead',
+    'died',
+    'abandoned',
+    'unmaintained',
+    'discontinued',
+    'sunset',
   ].map(stem),
 );
 // A negation's reach ends at these, as at punctuation.
@@ -708,5 +715,19 @@ export function englishRank(term: string): number | undefined {
     });
     englishRanks = ranks;
   }
-  return englishRanks.get(term);
+  return englishRanks.get(term) ?? swappedEnglish(englishRanks, term);
+}
+
+/**
+ * The rank of the English word `term` is a slip of, two neighbouring letters swapped ("recieve"):
+ * the most common slip on a keyboard, and an everyday word misspelt is still not a name. Only from
+ * five letters, where a swap rarely makes another real word by chance.
+ */
+function swappedEnglish(ranks: ReadonlyMap<string, number>, term: string): number | undefined {
+  if (term.length < 5) return undefined;
+  for (let k = 0; k < term.length - 1; k++) {
+    const rank = ranks.get(term.slice(0, k) + term.charAt(k + 1) + term.charAt(k) + term.slice(k + 2));
+    if (rank !== undefined) return rank;
+  }
+  return undefined;
 }

@@ -158,9 +158,17 @@ export function engineRanking(
 ): Ranking {
   const { engine } = snapshot;
   const { hits, terms } = engine.run(query);
-  const weights = new Map(
-    terms.map((t) => [t, wordWeight(engine.frequency(t), engine.size, outside.has(t), englishRank(t), engine.labelFrequency(t) > 0)]),
-  );
+  const plainWeight = (t: string) =>
+    wordWeight(engine.frequency(t), engine.size, outside.has(t), englishRank(t), engine.labelFrequency(t) > 0);
+  // A word the catalogue never uses but the vocabulary translates ("memecoin" → spl) weighs like the catalogue's
+  // words for it, not like an unknown name: it is a wording of a need the catalogue covers.
+  const translated = (t: string) => {
+    const own = plainWeight(t);
+    if (engine.frequency(t) > 0 || outside.has(t)) return own;
+    const means = (query.bridges?.get(t) ?? []).filter((m) => engine.frequency(m) > 0);
+    return means.length ? Math.min(own, Math.max(...means.map(plainWeight))) : own;
+  };
+  const weights = new Map(terms.map((t) => [t, translated(t)]));
   const limit = engine.size * DISTINCTIVE_SHARE;
   const bridged = (t: string) => (query.bridges?.get(t)?.length ?? 0) > 0;
   // An action verb inside a phrase that named the need ("list of ai tools") is part of the need.

@@ -41,6 +41,8 @@ export interface HitFacts {
 export interface EngineResult {
   hits: EngineHit[];
   terms: readonly string[];
+  /** The query's bridges, keyed by the terms as searched ("sandwiched" is searched as the catalogue's "sandwich"). */
+  bridges: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface EngineQuery {
@@ -107,7 +109,7 @@ export class Engine {
     const repairs = new Map(query.terms.map((t) => [t, this.#repaired(t)]));
     const terms = [...new Set(repairs.values())];
     const typing = terms[terms.length - 1];
-    if (typing === undefined) return { hits: [], terms };
+    if (typing === undefined) return { hits: [], terms, bridges: new Map() };
     const bridges = new Map<string, readonly string[]>();
     for (const [original, repaired] of repairs) {
       const bridge = query.bridges?.get(original);
@@ -117,9 +119,10 @@ export class Engine {
     const rare = this.#rareTerms(terms, typing.length >= query.prefixFrom ? typing : undefined);
     if (rare) {
       const pool = new Set(this.#search(rare, typing, query, bridges, forms).map((h) => h.i));
-      if (pool.size > 0) return { hits: this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) }, bridges, forms), terms };
+      if (pool.size > 0)
+        return { hits: this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) }, bridges, forms), terms, bridges };
     }
-    return { hits: this.#search(terms, typing, query, bridges, forms), terms };
+    return { hits: this.#search(terms, typing, query, bridges, forms), terms, bridges };
   }
 
   /** Entries holding `term` in any field: how common a word is in this catalogue (0: unknown). */

@@ -157,7 +157,7 @@ export function engineRanking(
   phrased: ReadonlySet<string> = new Set(),
 ): Ranking {
   const { engine } = snapshot;
-  const { hits, terms } = engine.run(query);
+  const { hits, terms, bridges } = engine.run(query);
   const plainWeight = (t: string) =>
     wordWeight(engine.frequency(t), engine.size, outside.has(t), englishRank(t), engine.labelFrequency(t) > 0);
   // A word the catalogue never uses but the vocabulary translates ("memecoin" → spl) weighs like the catalogue's
@@ -165,12 +165,12 @@ export function engineRanking(
   const translated = (t: string) => {
     const own = plainWeight(t);
     if (engine.frequency(t) > 0 || outside.has(t)) return own;
-    const means = (query.bridges?.get(t) ?? []).filter((m) => engine.frequency(m) > 0);
+    const means = (bridges.get(t) ?? []).filter((m) => engine.frequency(m) > 0);
     return means.length ? Math.min(own, Math.max(...means.map(plainWeight))) : own;
   };
   const weights = new Map(terms.map((t) => [t, translated(t)]));
   const limit = engine.size * DISTINCTIVE_SHARE;
-  const bridged = (t: string) => (query.bridges?.get(t)?.length ?? 0) > 0;
+  const bridged = (t: string) => (bridges.get(t)?.length ?? 0) > 0;
   // An action verb inside a phrase that named the need ("list of ai tools") is part of the need.
   const meaningful = terms.filter(
     (t) => outside.has(t) || (!incidental(t, engine, bridged(t)) && (!ACTION_WORDS.has(t) || phrased.has(t))),

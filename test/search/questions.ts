@@ -132,6 +132,9 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
     expect: ['yellowstone-grpc', 'helius-laserstream', 'quicknode-yellowstone-grpc', 'shyft-rpc-grpc'],
   },
   { question: 'geyser plugin for streaming', expect: ['yellowstone-grpc'] },
+  // "sandwiched" is searched as the catalogue's "sandwich": the vocabulary's bridge must follow it there.
+  { question: 'is there a swap api that protects me from getting sandwiched', expect: ['dflow-swap-api'] },
+  { question: 'can i make go bindings from my anchor idl', expect: ['anchor-go'] },
   {
     question: 'best rpc for high throughput',
     expect: ['helius-rpc', 'quicknode-solana-rpc', 'triton-one', 'alchemy-solana-rpc', 'ankr-solana-rpc'],

@@ -511,8 +511,8 @@ function meansTerms(text: string): string[] {
 }
 
 /**
- * Whole words only, in any case: "tx" → "transaction" and "lol" → "", but never inside "x402" or
- * "pix". One pass of one pattern, longest words first, so "txns" is not read as "tx" + "ns".
+ * Whole words only, in any case: "tx" → "transaction" and "lol" → "", but never inside "x402",
+ * "pix" or "web3.js". One pass of one pattern, longest words first, so "txns" is not read as "tx" + "ns".
  */
 function rewriter(shorthand: readonly { means: string; words: readonly string[] }[], chatter: readonly string[]) {
   const replacement = new Map<string, string>();
@@ -520,7 +520,8 @@ function rewriter(shorthand: readonly { means: string; words: readonly string[] 
   for (const { means, words } of shorthand) for (const word of words) replacement.set(word.toLowerCase(), ` ${means} `);
   if (replacement.size === 0) return undefined;
   const escaped = [...replacement.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  // Not a part of a longer name either: "js" in "web3.js", "ts" in "anchor-ts" or "@x/ts" stay as written.
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}._/@-])(?:${escaped.join('|')})(?![\\p{L}\\p{N}_/@-]|[.-][\\p{L}\\p{N}])`, 'giu');
   return (text: string) => text.replace(pattern, (word) => replacement.get(word.toLowerCase()) ?? word);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTerms, queryTerms, stem } from '../../src/search/words.js';
 import { cleanInput, cutUnits } from '../../src/base/text.js';
-import { compactKey, fold } from '../../src/search/words.js';
+import { QueryReader, compactKey, fold } from '../../src/search/words.js';
 
 describe('text cleaning', () => {
   it('turns line breaks and tabs into single spaces', () => {
@@ -63,5 +63,28 @@ describe('terms', () => {
 
   it('keeps the word being typed last', () => {
     expect(queryTerms('web3.j').at(-1)).toBe('web3j');
+  });
+});
+
+describe('shorthand and chatter', () => {
+  const reader = new QueryReader([], [], () => false, {
+    shorthand: [
+      { means: 'javascript', words: ['js'] },
+      { means: 'transaction', words: ['tx', 'txs'] },
+    ],
+    chatter: ['lol', 'tbh'],
+  });
+  const termsOf = (text: string) => reader.read(text).terms;
+
+  it('reads a short form as the word it stands for, in any case, and drops chat words', () => {
+    expect(termsOf('decode a TX lol')).toEqual(termsOf('decode a transaction'));
+    expect(termsOf('js sdk tbh')).toEqual(['javascript', 'sdk']);
+  });
+
+  it('leaves short forms inside longer names alone', () => {
+    expect(termsOf('web3.js sdk')).not.toContain('javascript');
+    expect(termsOf('anchor-js client')).not.toContain('javascript');
+    expect(termsOf('@solana/js')).not.toContain('javascript');
+    expect(termsOf('txs and x402')).toEqual(expect.arrayContaining(['transaction', 'x402']));
   });
 });

@@ -5,6 +5,8 @@ import type { Engine, EngineHit, EngineQuery } from './engine.js';
 import { editDistance, type NameIndex } from './names.js';
 import {
   ANSWER_SHARE,
+  PARTIAL_LABEL_SHARE,
+  PARTIAL_SHARE,
   COVERAGE_STEP,
   COMMON_ENGLISH,
   DISTINCTIVE_SHARE,
@@ -96,6 +98,8 @@ export interface Ranking {
   /** The member's words as searched, each with its weight; distinctive ones count towards coverage. */
   weights: ReadonlyMap<string, number>;
   distinctive: readonly string[];
+  /** The question names something outside the catalogue, or a name no entry knows: no partial match stands without it. */
+  vetoed: boolean;
 }
 
 /**
@@ -265,7 +269,7 @@ export function engineRanking(
     hit.score = Math.round(hit.coverage / COVERAGE_STEP) + tie + (TIE_WEIGHTS.relevance * hit.score) / best;
   }
   ranked.sort((a, b) => b.score - a.score);
-  return { hits: ranked, weights, distinctive };
+  return { hits: ranked, weights, distinctive, vetoed: dominant.length > 0 };
 }
 
 // Entries are immutable, so their compacted names are worked out once, on first use.
@@ -424,14 +428,16 @@ function answerRead(snapshot: Snapshot, read: ReadQuery, options: SearchOptions,
         read.outside,
         read.phrased,
       )
-    : { hits: [], weights: new Map<string, number>(), distinctive: [] };
+    : { hits: [], weights: new Map<string, number>(), distinctive: [], vetoed: false };
   // A whole-name typo ("surfpol") only when some word of the question is unknown: "swift sdk" is no typo of "shyft sdk".
   const unknownWord = ranking.distinctive.some((t) => snapshot.engine.frequency(t) === 0);
   const typos = names.typoOf === undefined || !unknownWord ? [] : typoNames(snapshot, names.typoOf, ranking.hits);
   const tiers = [...names.named, ...typos].filter((i) => !accept || accept(i));
-  const best = ranking.hits.reduce((max, h) => Math.max(max, h.coverage), 0);
   const bestDistinctive = ranking.hits.reduce((max, h) => Math.max(max, h.distinctiveShare), 0);
-  const answered = tiers.length > 0 || best >= ANSWER_SHARE;
+  // Enough of the need, or (a long message with context no entry names) enough of it in what the entry is about.
+  const enough = (h: RankedHit) =>
+    h.coverage >= ANSWER_SHARE || (!ranking.vetoed && h.coverage >= PARTIAL_SHARE && h.labelShare >= PARTIAL_LABEL_SHARE);
+  const answered = tiers.length > 0 || ranking.hits.some(enough);
   const match: MatchState = !answered ? 'none' : tiers.length > 0 || bestDistinctive >= FULL_COVERAGE ? 'full' : 'partial';
   const nearest = read.concepts.flatMap((id) => {
     const concept = snapshot.concepts.get(id);
@@ -440,8 +446,8 @@ function answerRead(snapshot: Snapshot, read: ReadQuery, options: SearchOptions,
   if (match === 'none') {
     return { ...NOTHING, didYouMean: closeNames(snapshot, ranking, accept), nearest: nearest.slice(0, MAX_NEAREST) };
   }
-  // Never a weak match as an answer: results must cover at least ANSWER_SHARE of the need.
-  const strong = ranking.hits.filter((h) => h.coverage >= ANSWER_SHARE);
+  // Never a weak match as an answer: results must cover at least ANSWER_SHARE of the need, or be about part of it.
+  const strong = ranking.hits.filter(enough);
   const ordered = withSuccessors(snapshot, mergeRanked(tiers, strong), accept, { successorFirst: read.wantsReplacement }).slice(0, limit);
   const hits = ordered.flatMap(({ i, score }) => {
     const entry = snapshot.entries[i];
@@ -449,7 +455,7 @@ function answerRead(snapshot: Snapshot, read: ReadQuery, options: SearchOptions,
   });
   const listed = new Set(ordered.slice(0, DEFAULT_LIMIT).map((h) => h.i));
   const covered = new Set(ranking.hits.filter((h) => listed.has(h.i)).flatMap((h) => [...h.matched]));
-  const missing = match === 'partial' ? ranking.distinctive.filter((t) => !covered.has(t)) : [];
+  const missing = match === 'partial' ? ranking.distinctive.filter((t) => !covered.has(t)).map((t) => read.written.get(t) ?? t) : [];
   return { hits, match, missing, didYouMean: [], nearest: match === 'partial' ? nearest.slice(0, MAX_NEAREST) : [] };
 }
 

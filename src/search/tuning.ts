@@ -119,6 +119,18 @@ export const FULL_COVERAGE = 0.999;
  */
 export const ANSWER_SHARE = 0.5;
 
+/**
+ * A long message carries context no entry names ("for my hackathon", "our dao", "been stuck for
+ * hours"), which dilutes the share of its need an entry can cover. So a result covering at least
+ * PARTIAL_SHARE is listed too, as a partial match, when its labels (name, aliases, package, tags)
+ * hold at least PARTIAL_LABEL_SHARE of the question's words: the entry is about part of what is
+ * asked, not a passing mention of it. Never when the question names something outside the catalogue.
+ * Measured on fresh labelled sets: top five 0.60 → 0.70 on chatty questions, every honest "nothing"
+ * of 128 no-answer questions kept but two ("tailwind in nextjs" now lists the nextjs templates, marked partial).
+ */
+export const PARTIAL_SHARE = 0.4;
+export const PARTIAL_LABEL_SHARE = 0.3;
+
 /** How many categories a no-answer reply suggests. */
 export const MAX_NEAREST = 3;
 

@@ -369,6 +369,8 @@ export interface ReadQuery {
   compounds: ReadonlyMap<string, readonly string[]>;
   /** Member terms bridged by a wording of two or more words ("charge per request"): strong evidence of the need. */
   phrased: ReadonlySet<string>;
+  /** Each term as the member wrote it ("postgre" → postgres), for replies that name their words. */
+  written: ReadonlyMap<string, string>;
 }
 
 /**
@@ -579,6 +581,7 @@ export class QueryReader {
     const conceptWords = new Set<string>();
     const concepts: string[] = [];
     const terms: string[] = [];
+    const written = new Map<string, string>();
     const negated = new Set<string>();
     let wantsReplacement = false;
     const all: string[] = [];
@@ -587,6 +590,9 @@ export class QueryReader {
       const chunks = chunksOf(clause);
       // One word per part, remembering which chunk it came from: "web3.js" is one chunk of two parts.
       const words = chunks.flatMap((parts, chunk) => parts.map((part) => ({ stem: stem(cut(part)), chunk })));
+      chunks.forEach((parts) => {
+        for (const part of parts) if (!written.has(stem(cut(part)))) written.set(stem(cut(part)), part);
+      });
       const phrase = words.filter((w) => !SKIPPABLE.has(w.stem));
       const bridged = new Set<(typeof words)[number]>();
       // 1. Concept wordings (and outside words), matched in order; articles between them are skipped.
@@ -690,7 +696,7 @@ export class QueryReader {
         .flatMap((m) => m.words)
         .filter((w) => bridges.has(w)),
     );
-    return { terms: chosen, bridges, concepts, outside, wantsReplacement, compounds, phrased };
+    return { terms: chosen, bridges, concepts, outside, wantsReplacement, compounds, phrased, written };
   }
 }
 

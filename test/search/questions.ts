@@ -132,6 +132,15 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
     expect: ['yellowstone-grpc', 'helius-laserstream', 'quicknode-yellowstone-grpc', 'shyft-rpc-grpc'],
   },
   { question: 'geyser plugin for streaming', expect: ['yellowstone-grpc'] },
+  // Long messages with context no entry names ("our dao", "for my hackathon"): listed as partial matches, not "nothing".
+  {
+    question: 'our dao needs a multisig for the treasury and we want to create proposals from a ts script',
+    expect: ['squads-multisig-sdk', 'squads-api'],
+  },
+  {
+    question: 'for my hackathon project, is there a starter that sets up nextjs + anchor + wallet stuff in one go',
+    expect: ['create-solana-dapp', 'solana-developers-preset-next'],
+  },
   // "sandwiched" is searched as the catalogue's "sandwich": the vocabulary's bridge must follow it there.
   { question: 'is there a swap api that protects me from getting sandwiched', expect: ['dflow-swap-api'] },
   { question: 'can i make go bindings from my anchor idl', expect: ['anchor-go'] },

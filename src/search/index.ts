@@ -23,7 +23,7 @@ import { QueryReader } from './words.js';
 
 export type { LookupResult, MatchState, Nearest, SearchAnswer, SearchHit, SearchOptions, Snapshot };
 export { browseKind, kindGroup };
-import { MAX_CHOICES, RecentSuggestions, suggest } from './suggest.js';
+import { MAX_CHOICES, Recent, suggest } from './suggest.js';
 
 /** Every entry browsed under a kind (with its near-synonym), in listing order. */
 export interface KindListing {
@@ -148,6 +148,10 @@ export class IndexHolder {
 
 /** Inputs whose suggestions a snapshot remembers: the prefixes members type most, at a few kB each. */
 const RECENT_SUGGESTIONS = 1000;
+/** Questions whose answers a snapshot remembers (a few kB each: ranked hits point at shared entries). */
+const RECENT_ANSWERS = 500;
+/** Discord's longest query option, with room for the options in the key. */
+const ANSWER_KEY_LENGTH = 140;
 
 /**
  * Builds an immutable, queryable snapshot of `catalogue`. Everything a query needs is computed
@@ -182,12 +186,20 @@ export function createResourceIndex(catalogue: Catalogue): ResourceIndex {
     concepts: new Map(vocabulary.concepts.map((c) => [c.id, { label: c.label, kind: c.browse, query: c.search }])),
   });
   const kinds = new KindLists(entries);
-  const recent = new RecentSuggestions(RECENT_SUGGESTIONS);
+  const recent = new Recent<readonly Entry[]>(RECENT_SUGGESTIONS);
+  const answers = new Recent<SearchAnswer>(RECENT_ANSWERS, ANSWER_KEY_LENGTH);
+  const answerKey = (query: unknown, options: SearchOptions = {}) =>
+    typeof query === 'string' ? `${options.kind ?? ''}|${String(options.limit ?? '')}|${query}` : undefined;
 
   return Object.freeze({
     catalogue: frozen,
     search: (query, options) => search(snapshot, query, options),
-    answer: (query, options) => answer(snapshot, query, options),
+    answer: (query, options) =>
+      answers.get(answerKey(query, options), () => {
+        const found = answer(snapshot, query, options);
+        Object.freeze(found.hits);
+        return found;
+      }),
     answerMessage: (text, options) => answerMessage(snapshot, text, options),
     suggest: (partial) => recent.get(partial, () => suggest(snapshot, partial)),
     byKind: (kind: Kind) => kinds.listing(kind),

@@ -141,3 +141,18 @@ describe('search', () => {
     });
   });
 });
+
+describe('answers a snapshot remembers', () => {
+  it('gives the same frozen answer to the same question and options, and works out a new one otherwise', () => {
+    const fresh = createResourceIndex(SAMPLE_CATALOGUE);
+    const first = fresh.answer('local validator for tests');
+    expect(fresh.answer('local validator for tests')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.hits)).toBe(true);
+    expect(fresh.answer('local validator for tests', { kind: 'TOOL' })).not.toBe(first);
+    expect(fresh.answer('local validator for tests', { limit: 3 })).not.toBe(first);
+    // The same words in another order are another question (ranking may differ), and a new snapshot starts afresh.
+    expect(fresh.answer('tests local validator')).not.toBe(first);
+    expect(createResourceIndex(SAMPLE_CATALOGUE).answer('local validator for tests')).not.toBe(first);
+    expect(createResourceIndex(SAMPLE_CATALOGUE).answer('local validator for tests')).toEqual(first);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createResourceIndex } from '../../src/search/index.js';
-import { RecentSuggestions } from '../../src/search/suggest.js';
+import { Recent } from '../../src/search/suggest.js';
 import { truncate } from '../../src/base/text.js';
 import { choiceLabel, toChoice } from '../../src/render/choices.js';
 import { SAMPLE_CATALOGUE, card, catalogueOf, tabular } from './fixtures.js';
@@ -157,7 +157,7 @@ describe('suggestions remembered per snapshot', () => {
   });
 
   it('keeps at most its capacity, dropping the least recently typed first', () => {
-    const recent = new RecentSuggestions(2);
+    const recent = new Recent<readonly never[]>(2);
     let computed = 0;
     const compute = () => {
       computed++;
@@ -175,7 +175,7 @@ describe('suggestions remembered per snapshot', () => {
   });
 
   it('does not remember what is not text, or longer than Discord lets a member type', () => {
-    const recent = new RecentSuggestions(10);
+    const recent = new Recent<readonly never[]>(10);
     let computed = 0;
     const compute = () => {
       computed++;

@@ -128,9 +128,11 @@ export function wordWeight(frequency: number, size: number, outside: boolean, en
  */
 function incidental(term: string, engine: Engine, bridged: boolean): boolean {
   if (/^\d{1,2}$/.test(term)) return true;
+  // An amount ("100k nfts", "10m requests") says how much, not what; so does the number inside it.
+  if (/^\d+[km]$/.test(term)) return true;
   if (bridged) return false;
   const frequency = engine.frequency(term);
-  if (frequency === 0 && /^\d+$/.test(term)) return true;
+  if (frequency <= 1 && /^\d+$/.test(term)) return true;
   // An everyday word ("let", "see", "talk") that no name or tag uses is never what a question is about,
   // even where some description happens to use it.
   const rank = englishRank(term);

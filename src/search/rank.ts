@@ -319,20 +319,41 @@ export function mergeRanked(tiers: readonly number[], ranked: readonly Scored[])
  * A deprecated entry brings its successor along, right after it, unless the successor already
  * ranks higher: someone asking for bankrun should meet LiteSVM.
  */
+/** How far down the results an entry asked to be replaced may be, for its replacement to lead. */
+const REPLACED_WITHIN = 3;
+
 export function withSuccessors(
   snapshot: Snapshot,
   hits: readonly Scored[],
   accept?: (i: number) => boolean,
-  { successorFirst = false } = {},
+  { successorFirst = false, asked = new Set<string>() }: { successorFirst?: boolean; asked?: ReadonlySet<string> } = {},
 ): Scored[] {
   const placed = new Set<number>();
   const out: Scored[] = [];
+  /** The position of the entry that replaces hit `i`, when it is to be shown with it. */
+  const successorOf = (i: number): number | undefined => {
+    const entry = snapshot.entries[i];
+    if (entry?.successor === undefined || !(successorFirst || entry.status === 'deprecated')) return undefined;
+    const next = snapshot.positions.get(entry.successor);
+    const successor = next === undefined ? undefined : snapshot.entries[next];
+    if (next === undefined || !successor || placed.has(next) || (accept && !accept(next))) return undefined;
+    // A question that names the replacement itself ("a client that works with kit instead of web3.js") knows it.
+    return successorFirst && wordsOfName(successor).every((w) => asked.has(w)) ? undefined : next;
+  };
+  // Asked for a replacement of something the best results hold ("is there a newer sdk than web3.js"): its
+  // replacement leads the whole list, not only the entry it replaces.
+  if (successorFirst) {
+    const replaced = hits.slice(0, REPLACED_WITHIN).find((h) => successorOf(h.i) !== undefined);
+    const next = replaced && successorOf(replaced.i);
+    if (replaced && next !== undefined) {
+      out.push({ i: next, score: (hits[0]?.score ?? replaced.score) + 1 });
+      placed.add(next);
+    }
+  }
   for (const hit of hits) {
     if (placed.has(hit.i)) continue;
-    const entry = snapshot.entries[hit.i];
-    const hasSuccessor = entry?.successor !== undefined && (successorFirst || entry.status === 'deprecated');
-    const next = hasSuccessor ? snapshot.positions.get(entry.successor as string) : undefined;
-    const successor = next !== undefined && !placed.has(next) && (!accept || accept(next)) ? { i: next, score: hit.score } : undefined;
+    const next = successorOf(hit.i);
+    const successor = next === undefined ? undefined : { i: next, score: hit.score };
     // Asked for a replacement ("bankrun is deprecated, what instead?"): the replacement leads.
     if (successor && successorFirst) {
       out.push(successor);
@@ -450,7 +471,10 @@ function answerRead(snapshot: Snapshot, read: ReadQuery, options: SearchOptions,
   }
   // Never a weak match as an answer: results must cover at least ANSWER_SHARE of the need, or be about part of it.
   const strong = ranking.hits.filter(enough);
-  const ordered = withSuccessors(snapshot, mergeRanked(tiers, strong), accept, { successorFirst: read.wantsReplacement }).slice(0, limit);
+  const ordered = withSuccessors(snapshot, mergeRanked(tiers, strong), accept, {
+    successorFirst: read.wantsReplacement,
+    asked: new Set(read.terms),
+  }).slice(0, limit);
   const hits = ordered.flatMap(({ i, score }) => {
     const entry = snapshot.entries[i];
     return entry ? [{ entry, score }] : [];

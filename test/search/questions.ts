@@ -132,6 +132,8 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
     expect: ['yellowstone-grpc', 'helius-laserstream', 'quicknode-yellowstone-grpc', 'shyft-rpc-grpc'],
   },
   { question: 'geyser plugin for streaming', expect: ['yellowstone-grpc'] },
+  // Asking what replaced something the results hold puts the replacement first, unless the question names it.
+  { question: 'is there a newer sdk than web3.js that people use now', expect: ['solana-kit'] },
   // A framework question from an Ethereum developer names Ethereum's tools; the answer is Solana's framework.
   { question: "what's the solana equivalent of hardhat", expect: ['anchor', 'anchor-docs'] },
   // Long messages with context no entry names ("our dao", "for my hackathon"): listed as partial matches, not "nothing".

@@ -106,9 +106,9 @@ describe('answers to members questions, on the shipped catalogue', () => {
 
   // Written without sight of the search or the vocabulary, in a help channel's style (see FRESH_SETS): the
   // nearest thing here to questions nobody tuned for. Floors sit just under what this commit measured.
-  it('holds the fresh sets: top five ≥ 0.82, first ≥ 0.65, ≥ 93% of 81 no-answer questions honest, phrases first ≥ 0.94', () => {
-    expect(fresh.hitAt5, fresh.misses.join('\n')).toBeGreaterThanOrEqual(0.82);
-    expect(fresh.top1, fresh.misses.join('\n')).toBeGreaterThanOrEqual(0.65);
+  it('holds the fresh sets: top five ≥ 0.87, first ≥ 0.70, ≥ 93% of 81 no-answer questions honest, phrases first ≥ 0.94', () => {
+    expect(fresh.hitAt5, fresh.misses.join('\n')).toBeGreaterThanOrEqual(0.87);
+    expect(fresh.top1, fresh.misses.join('\n')).toBeGreaterThanOrEqual(0.7);
     expect(fresh.honesty, fresh.dishonest.join('\n')).toBeGreaterThanOrEqual(0.93);
     expect(freshPhrases.top1, freshPhrases.misses.join('\n')).toBeGreaterThanOrEqual(0.94);
   });

@@ -86,6 +86,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 const CONCEPT_FIELDS = Object.keys(conceptSchema.shape);
+const SHORTHAND_FIELDS = Object.keys(shorthandSchema.shape);
 
 /** A zod issue in a maintainer's words: our own messages as written, zod's replaced by plain ones. */
 function wording(code: string, message: string, value: unknown): string {
@@ -173,6 +174,22 @@ export function parseConceptsFile(source: string, file: string, entries: readonl
     const tail = expected === undefined ? '' : ` (expected ${expected}, got ${describeValue(valueAt(data, path))})`;
     into.push({ file, line: at(path), ...(label === undefined ? {} : { entry: label }), field: field || 'file', message: `${what}${tail}` });
   };
+  /** Every zod issue of one item at `base`; a field it does not know is named with the fields `item` has. */
+  const failIssues = (issues: readonly z.core.$ZodIssue[], base: readonly PropertyKey[], label: string | undefined, item?: { noun: string; fields: readonly string[] }) => {
+    for (const issue of issues) {
+      if (item && issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) fail([...base, key], label, `is not a field here (a ${item.noun} has only ${item.fields.join(', ')})`);
+      } else {
+        const path = [...base, ...issue.path];
+        fail(path, label, wording(issue.code, issue.message, valueAt(data, path)));
+      }
+    }
+  };
+  /** A warning, not a problem: deleting the last entry that used a word must not block that edit. */
+  const warnUnused = (path: readonly PropertyKey[], label: string, means: string) => {
+    const unused = plainWords(means).filter((w) => !known.has(w));
+    if (unused.length) fail(path, label, `names words no entry uses (${unused.join(', ')}), so it reaches nothing`, warnings);
+  };
 
   if (!isMap(doc.contents)) {
     problems.push({ file, line: 1, message: `is not a concept vocabulary (expected a mapping with concepts and outside, got ${describeValue(data)})` });
@@ -195,14 +212,7 @@ export function parseConceptsFile(source: string, file: string, entries: readonl
     const label = typeof (raw as { id?: unknown } | null)?.id === 'string' ? (raw as { id: string }).id : `#${index + 1}`;
     const parsed = conceptSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.code === 'unrecognized_keys') {
-          for (const key of issue.keys) fail([...base, key], label, `is not a field here (a concept has only ${CONCEPT_FIELDS.join(', ')})`);
-        } else {
-          const path = [...base, ...issue.path];
-          fail(path, label, wording(issue.code, issue.message, valueAt(data, path)));
-        }
-      }
+      failIssues(parsed.error.issues, base, label, { noun: 'concept', fields: CONCEPT_FIELDS });
       return;
     }
     const concept: Concept = { ...parsed.data, line: at(base) };
@@ -210,9 +220,7 @@ export function parseConceptsFile(source: string, file: string, entries: readonl
     if (first !== undefined) fail([...base, 'id'], label, `is already used by the concept at line ${first}`);
     else ids.set(concept.id, concept.line);
     concept.means.forEach((mean, k) => {
-      const unused = plainWords(mean).filter((w) => !known.has(w));
-      // A warning, not a problem: deleting the last entry that used a word must not block that edit.
-      if (unused.length) fail([...base, 'means', k], label, `names words no entry uses (${unused.join(', ')}), so it reaches nothing`, warnings);
+      warnUnused([...base, 'means', k], label, mean);
     });
     concepts.push(concept);
   });
@@ -221,12 +229,7 @@ export function parseConceptsFile(source: string, file: string, entries: readonl
   head.data.outside.forEach((raw, index) => {
     const parsed = outsideSchema.safeParse(raw);
     if (parsed.success) outside.push(parsed.data);
-    else {
-      for (const issue of parsed.error.issues) {
-        const path = ['outside', index, ...issue.path];
-        fail(path, `outside #${index + 1}`, wording(issue.code, issue.message, valueAt(data, path)));
-      }
-    }
+    else failIssues(parsed.error.issues, ['outside', index], `outside #${index + 1}`);
   });
 
   const shorthand: Shorthand[] = [];
@@ -235,14 +238,7 @@ export function parseConceptsFile(source: string, file: string, entries: readonl
     const base = ['shorthand', index] as const;
     const parsed = shorthandSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.code === 'unrecognized_keys') {
-          for (const key of issue.keys) fail([...base, key], `shorthand #${index + 1}`, 'is not a field here (a shorthand has only means, words)');
-          continue;
-        }
-        const path = [...base, ...issue.path];
-        fail(path, `shorthand #${index + 1}`, wording(issue.code, issue.message, valueAt(data, path)));
-      }
+      failIssues(parsed.error.issues, base, `shorthand #${index + 1}`, { noun: 'shorthand', fields: SHORTHAND_FIELDS });
       return;
     }
     const label = parsed.data.means;
@@ -252,18 +248,12 @@ export function parseConceptsFile(source: string, file: string, entries: readonl
       if (other !== undefined && other !== label) fail([...base, 'words', k], label, `is already short for "${other}"`);
       shortWords.set(word.toLowerCase(), label);
     });
-    const unused = plainWords(label).filter((w) => !known.has(w));
-    if (unused.length) fail([...base, 'means'], label, `names words no entry uses (${unused.join(', ')}), so it reaches nothing`, warnings);
+    warnUnused([...base, 'means'], label, label);
     shorthand.push(parsed.data);
   });
 
   const chatterParsed = chatterSchema.safeParse(head.data.chatter);
-  if (!chatterParsed.success) {
-    for (const issue of chatterParsed.error.issues) {
-      const path = ['chatter', ...issue.path];
-      fail(path, undefined, wording(issue.code, issue.message, valueAt(data, path)));
-    }
-  }
+  if (!chatterParsed.success) failIssues(chatterParsed.error.issues, ['chatter'], undefined);
   const chatter = chatterParsed.success ? chatterParsed.data : [];
   return { concepts: { concepts, outside, shorthand, chatter }, problems, warnings };
 }

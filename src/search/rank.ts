@@ -315,13 +315,14 @@ export function mergeRanked(tiers: readonly number[], ranked: readonly Scored[])
   return [...first.map((i, k) => ({ i, score: top + first.length - k })), ...rest];
 }
 
-/**
- * A deprecated entry brings its successor along, right after it, unless the successor already
- * ranks higher: someone asking for bankrun should meet LiteSVM.
- */
 /** How far down the results an entry asked to be replaced may be, for its replacement to lead. */
 const REPLACED_WITHIN = 3;
 
+/**
+ * A deprecated entry brings its successor along, right after it, unless the successor already
+ * ranks higher: someone asking for bankrun should meet LiteSVM. Asked for a replacement, the
+ * successor comes before the entry it replaces instead (and the first one near the top leads).
+ */
 export function withSuccessors(
   snapshot: Snapshot,
   hits: readonly Scored[],
@@ -343,11 +344,12 @@ export function withSuccessors(
   // Asked for a replacement of something the best results hold ("is there a newer sdk than web3.js"): its
   // replacement leads the whole list, not only the entry it replaces.
   if (successorFirst) {
-    const replaced = hits.slice(0, REPLACED_WITHIN).find((h) => successorOf(h.i) !== undefined);
-    const next = replaced && successorOf(replaced.i);
-    if (replaced && next !== undefined) {
-      out.push({ i: next, score: (hits[0]?.score ?? replaced.score) + 1 });
+    for (const hit of hits.slice(0, REPLACED_WITHIN)) {
+      const next = successorOf(hit.i);
+      if (next === undefined) continue;
+      out.push({ i: next, score: (hits[0]?.score ?? hit.score) + 1 });
       placed.add(next);
+      break;
     }
   }
   for (const hit of hits) {

@@ -59,37 +59,3 @@ export function suggest(snapshot: Snapshot, partial: unknown): readonly Entry[] 
     return entry ? [entry] : [];
   });
 }
-
-/**
- * The last results by what was asked, most recent last; the oldest go first when full. A snapshot
- * never changes, so what it answered once it answers again: many members type the same first
- * letters ("s", "so", "sol") and ask the same things ("anchor", "python sdk") at once, and each
- * snapshot keeps its own (a reload starts afresh). Results are frozen: callers share them.
- */
-export class Recent<T> {
-  readonly #byKey = new Map<string, T>();
-
-  constructor(
-    private readonly capacity: number,
-    /** Longer keys are computed every time, never kept (a pasted essay would only push out useful ones). */
-    private readonly maxKeyLength = 100,
-  ) {}
-
-  /** The result for `key`, remembered, or computed and remembered. */
-  get(key: unknown, compute: () => T): T {
-    if (typeof key !== 'string' || key.length > this.maxKeyLength) return compute();
-    const known = this.#byKey.get(key);
-    if (known !== undefined) {
-      this.#byKey.delete(key);
-      this.#byKey.set(key, known);
-      return known;
-    }
-    const fresh = Object.freeze(compute());
-    this.#byKey.set(key, fresh);
-    if (this.#byKey.size > this.capacity) {
-      const oldest = this.#byKey.keys().next();
-      if (!oldest.done) this.#byKey.delete(oldest.value);
-    }
-    return fresh;
-  }
-}

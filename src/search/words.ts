@@ -589,10 +589,8 @@ export class QueryReader {
     for (const clause of text.split(CLAUSE_END)) {
       const chunks = chunksOf(clause);
       // One word per part, remembering which chunk it came from: "web3.js" is one chunk of two parts.
-      const words = chunks.flatMap((parts, chunk) => parts.map((part) => ({ stem: stem(cut(part)), chunk })));
-      chunks.forEach((parts) => {
-        for (const part of parts) if (!written.has(stem(cut(part)))) written.set(stem(cut(part)), part);
-      });
+      const words = chunks.flatMap((parts, chunk) => parts.map((part) => ({ stem: stem(cut(part)), chunk, part })));
+      for (const w of words) if (!written.has(w.stem)) written.set(w.stem, w.part);
       const phrase = words.filter((w) => !SKIPPABLE.has(w.stem));
       const bridged = new Set<(typeof words)[number]>();
       // 1. Concept wordings (and outside words), matched in order; articles between them are skipped.

@@ -10,6 +10,16 @@ export interface LabelledQuestion {
   expect: readonly string[];
 }
 
+/** Right first answers to launching a token: the token programs' clients and guides. */
+const TOKEN_LAUNCH = [
+  'token-extensions-docs',
+  'solana-spl-token',
+  'solana-program-token',
+  'solana-program-token-2022',
+  'spl-token-2022-crate',
+  'gill',
+];
+
 export const QUESTIONS: readonly LabelledQuestion[] = [
   // Testing
   {
@@ -46,36 +56,15 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
   // Launching a token: the token programs' clients and guides, not token data APIs that also say "token".
   {
     question: 'how do i launch a token',
-    expect: [
-      'token-extensions-docs',
-      'solana-spl-token',
-      'solana-program-token',
-      'solana-program-token-2022',
-      'spl-token-2022-crate',
-      'gill',
-    ],
+    expect: TOKEN_LAUNCH,
   },
   {
     question: 'any no-code way to launch a token',
-    expect: [
-      'token-extensions-docs',
-      'solana-spl-token',
-      'solana-program-token',
-      'solana-program-token-2022',
-      'spl-token-2022-crate',
-      'gill',
-    ],
+    expect: TOKEN_LAUNCH,
   },
   {
     question: 'i want to make my own memecoin',
-    expect: [
-      'token-extensions-docs',
-      'solana-spl-token',
-      'solana-program-token',
-      'solana-program-token-2022',
-      'spl-token-2022-crate',
-      'gill',
-    ],
+    expect: TOKEN_LAUNCH,
   },
   { question: 'token 2022 js client', expect: ['solana-program-token-2022', 'solana-spl-token'] },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createResourceIndex } from '../../src/search/index.js';
-import { Recent } from '../../src/search/suggest.js';
+import { Recent } from '../../src/search/index.js';
 import { truncate } from '../../src/base/text.js';
 import { choiceLabel, toChoice } from '../../src/render/choices.js';
 import { SAMPLE_CATALOGUE, card, catalogueOf, tabular } from './fixtures.js';

@@ -40,7 +40,15 @@ export const FIELD_LIMITS = {
   version: 40,
   fact: 200,
   facts: 6,
+  ask: 120,
+  asksMin: 8,
+  asksMax: 40,
+  sources: 5,
+  relates: 10,
 } as const;
+
+/** How one entry relates to another it shares a link or a product with (see catalogue/README.md). */
+export const RELATIONS = ['part-of', 'same-product', 'guide-to', 'companion'] as const;
 
 /**
  * What each field should hold, in a maintainer's words. The loader appends it to every
@@ -68,6 +76,9 @@ export const EXPECTED: Record<string, string> = {
   status: `one of ${STATUSES.join(', ')} (leave it out when the resource is stable)`,
   successor: 'the id of the entry that replaces this one',
   category: 'a short label for the file\'s topic, such as "Hosted APIs"',
+  asks: `a list of ${FIELD_LIMITS.asksMin} to ${FIELD_LIMITS.asksMax} needs or questions this resource answers, in members' words (one line each, at most ${FIELD_LIMITS.ask} characters), such as "get every nft a wallet owns"`,
+  sources: `a list of at most ${FIELD_LIMITS.sources} pages the entry's facts were checked against, each with url (https://) and checked (YYYY-MM)`,
+  relates: `a list of at most ${FIELD_LIMITS.relates} links to entries this one shares a page or a product with, each with to (an entry id) and as (${RELATIONS.join(', ')})`,
   entries: 'a list of entries',
 };
 
@@ -165,6 +176,20 @@ const extras = {
     .array(z.strictObject({ fact: fact(), checked: month }))
     .min(1, { error: 'is empty' })
     .max(FIELD_LIMITS.facts, { error: 'has too many items' })
+    .optional(),
+  asks: z
+    .array(line(FIELD_LIMITS.ask))
+    .min(FIELD_LIMITS.asksMin, { error: `has fewer than ${FIELD_LIMITS.asksMin} items` })
+    .max(FIELD_LIMITS.asksMax, { error: 'has too many items' })
+    .optional(),
+  sources: z
+    .array(z.strictObject({ url: httpsUrl, checked: month }))
+    .min(1, { error: 'is empty' })
+    .max(FIELD_LIMITS.sources, { error: 'has too many items' })
+    .optional(),
+  relates: z
+    .array(z.strictObject({ to: z.string().regex(SLUG, { error: 'is not a lowercase slug' }), as: z.enum(RELATIONS) }))
+    .max(FIELD_LIMITS.relates, { error: 'has too many items' })
     .optional(),
 };
 

@@ -80,7 +80,7 @@ describe('a catalogue entry', () => {
         description: A friendly layer over Kit.
     `.replace(/^/gm, '  ');
     expect(await problemsFor({ 'sdks.yaml': text })).toEqual([
-      'DIR/sdks.yaml:8 entry "gill": kind: is not a field here (expected only id, name, form, browse, description, maker, package, registry, install, url, aliases, tags, featured, status, successor, version, checked, as_of, got "SDK")',
+      'DIR/sdks.yaml:8 entry "gill": kind: is not a field here (expected only id, name, form, browse, description, maker, package, registry, install, url, aliases, tags, featured, status, successor, version, checked, as_of, asks, sources, relates, got "SDK")',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { conceptsJsonSchema } from './concepts.js';
+import { languageJsonSchema } from './languages.js';
 import { registriesJsonSchema } from './registries.js';
 import { catalogueJsonSchema } from './schema.js';
 import { verificationJsonSchema } from './verification.js';
@@ -8,6 +9,7 @@ export function jsonSchemaFiles(registryIds: readonly string[]): Record<string, 
   return {
     'catalogue.schema.json': catalogueJsonSchema(registryIds),
     'concepts.schema.json': conceptsJsonSchema(),
+    'language.schema.json': languageJsonSchema(),
     'registries.schema.json': registriesJsonSchema(),
     'verification.schema.json': verificationJsonSchema(),
   };

@@ -13,9 +13,9 @@ const MB = 1024 * 1024;
  */
 export const CATALOGUE_LIMITS = {
   /** Bytes in one file, checked with stat before the file is read. */
-  fileBytes: 4 * MB,
+  fileBytes: 8 * MB,
   /** Bytes in all files together, checked with stat before any file is read. */
-  totalBytes: 16 * MB,
+  totalBytes: 96 * MB,
   /** Catalogue files in the folder; each is opened and stat-ed on every load. */
   files: 200,
   /**

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
 import { CONCEPTS_FILE, NO_CONCEPTS, parseConceptsFile, type Concepts } from './concepts.js';
 import { crossCheck, type LineOf } from './cross-checks.js';
+import { fastRead, type FastRead } from './fast-read.js';
+import { danglingRelations, maintainerRules, nearIdenticalAsks } from './maintainer-rules.js';
+import { languageFileLocale, parseLanguageFile, type Glossary } from './languages.js';
 import { explainIssue, fieldName, describeValue, type Problem } from './problems.js';
 import { readCatalogueFiles } from './read.js';
 import { REGISTRY_EXPECTED, registriesFileSchema, registrySchema, resolvePackage, type Registry } from './registries.js';
@@ -34,6 +37,8 @@ export interface Catalogue {
   readonly verification?: ReadonlyMap<string, VerificationRecord>;
   /** Absent when the folder has no concepts.yaml. */
   readonly concepts?: Concepts;
+  /** Members' words in other languages, one glossary per language.<locale>.yaml file. */
+  readonly languages?: readonly Glossary[];
 }
 
 /** `digest` identifies the bytes that were read (see readCatalogueFiles); empty when nothing could be read. */
@@ -107,6 +112,38 @@ interface ParsedFile {
 
 /** Parses and validates one entry file on its own; cross-entry rules come later. */
 export function parseCatalogueFile(text: string, file: string): ParsedFile {
+  const fast = fastRead(text);
+  return (fast && parseFast(fast, text, file)) ?? parseCarefully(text, file);
+}
+
+/**
+ * A file read the fast way, when every entry is valid; undefined otherwise, so the careful way names each
+ * problem's line. Field lines (for cross-entry problems) are found the careful way, and only when asked for.
+ */
+function parseFast(fast: FastRead, text: string, file: string): ParsedFile | undefined {
+  const head = catalogueFileSchema.safeParse(fast.data);
+  if (!head.success) return undefined;
+  const result: ParsedFile = { entries: [], problems: [], lineOf: new Map() };
+  let careful: YamlFile | undefined;
+  const at = (keys: readonly PropertyKey[]) => {
+    careful ??= readYaml(text, file, FILE_FIELDS);
+    return careful.ok ? careful.at(keys) : 1;
+  };
+  for (const [index, raw] of fast.data.entries.entries()) {
+    const parsed = entrySchema.safeParse(raw);
+    if (!parsed.success) return undefined;
+    const entry: Entry = { ...parsed.data, category: head.data.category, source: { file, line: fast.entryLines[index] ?? 1 } };
+    result.entries.push(entry);
+    result.lineOf.set(entry, (field) => at(['entries', index, ...fieldPath(field)]));
+  }
+  return result;
+}
+
+/** "aliases[2]" → ["aliases", 2]: a field as a path into the YAML document. */
+const fieldPath = (field: string) => field.split(/[.[\]]+/).filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+
+/** Parses and validates one entry file through the yaml library's document model, which knows every node's line. */
+export function parseCarefully(text: string, file: string): ParsedFile {
   const result: ParsedFile = { entries: [], problems: [], lineOf: new Map() };
   const yaml = readYaml(text, file, FILE_FIELDS);
   if (!yaml.ok) return { ...result, problems: yaml.problems };
@@ -146,7 +183,7 @@ export function parseCatalogueFile(text: string, file: string): ParsedFile {
     }
     const entry: Entry = { ...parsed.data, category, source: { file, line: at(base) } };
     result.entries.push(entry);
-    result.lineOf.set(entry, (field) => at([...base, ...field.split(/[.[\]]+/).filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k))]));
+    result.lineOf.set(entry, (field) => at([...base, ...fieldPath(field)]));
   });
   return result;
 }
@@ -274,7 +311,7 @@ export async function loadCatalogue(dir: string): Promise<LoadResult> {
     const message = `${reason} (expected a folder of catalogue .yaml files, got ${describeValue(dir)})`;
     return { ok: false, problems: [{ file: shownDir, line: 0, message }], digest: '' };
   }
-  if (!names.some((n) => !NOT_ENTRIES.has(n))) {
+  if (!names.some((n) => !NOT_ENTRIES.has(n) && languageFileLocale(n) === undefined)) {
     const message = 'holds no catalogue files (expected at least one .yaml file of entries, got none)';
     return { ok: false, problems: [{ file: shownDir, line: 0, message }], digest: '' };
   }
@@ -292,7 +329,7 @@ export async function loadCatalogue(dir: string): Promise<LoadResult> {
   const files: string[] = [];
   for (const { file, text } of read.texts) {
     const name = path.basename(file);
-    if (NOT_ENTRIES.has(name)) continue;
+    if (NOT_ENTRIES.has(name) || languageFileLocale(name) !== undefined) continue;
     files.push(file);
     const parsed = parseCatalogueFile(text, file);
     problems.push(...parsed.problems);
@@ -300,11 +337,21 @@ export async function loadCatalogue(dir: string): Promise<LoadResult> {
     for (const [entry, fn] of parsed.lineOf) lineFns.set(entry, fn);
   }
   const lineOf: LineOf = (entry, field) => lineFns.get(entry)?.(field) ?? entry.source.line;
-  problems.push(...crossCheck(entries, lineOf, registries));
+  problems.push(...crossCheck(entries, lineOf, registries), ...maintainerRules(entries, lineOf));
   const conceptsSource = byName.get(CONCEPTS_FILE);
   if (conceptsSource) files.push(conceptsSource.file);
   const vocabulary = conceptsSource ? parseConceptsFile(conceptsSource.text, conceptsSource.file, entries) : undefined;
   if (vocabulary) problems.push(...vocabulary.problems);
+
+  const languages: Glossary[] = [];
+  for (const { file, text } of read.texts) {
+    const name = path.basename(file);
+    if (languageFileLocale(name) === undefined) continue;
+    files.push(file);
+    const parsed = parseLanguageFile(text, file, name);
+    problems.push(...parsed.problems);
+    if (parsed.glossary) languages.push(parsed.glossary);
+  }
 
   let records = new Map<string, VerificationRecord>();
   const verificationSource = byName.get(VERIFICATION_FILE);
@@ -325,10 +372,10 @@ export async function loadCatalogue(dir: string): Promise<LoadResult> {
     return { ...e, packageRef: ref };
   });
   const verification = new Map([...records].filter(([id]) => ids.has(id)));
-  const warnings = sortProblems(vocabulary?.warnings ?? []);
+  const warnings = sortProblems([...(vocabulary?.warnings ?? []), ...nearIdenticalAsks(entries, lineOf), ...danglingRelations(entries, lineOf)]);
   return {
     ok: true,
-    catalogue: { entries: resolved, files, registries, verification, concepts: vocabulary?.concepts ?? NO_CONCEPTS },
+    catalogue: { entries: resolved, files, registries, verification, concepts: vocabulary?.concepts ?? NO_CONCEPTS, languages },
     digest: read.digest,
     warnings,
   };

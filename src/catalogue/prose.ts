@@ -1,6 +1,8 @@
 /**
  * Rules for catalogue prose that a schema type cannot express: a description speaks about the
- * resource (not about how it was researched), and facts that go stale live in dated fields.
+ * resource (not about how it was researched, nor about where its writer read it), and facts that go
+ * stale live in dated fields (no versions, prices or counts, and no "now", "still", "yet" that a date
+ * would have to back).
  */
 
 /** Wording that describes the research instead of the resource. */
@@ -34,13 +36,45 @@ const STALE = [
   /\b(?:currently|as of (?:now|today|writing))\b/i,
 ];
 
-/** The first research-process phrase in `text`, if any. */
+/** A source a writer reads from, in the words descriptions use for it. */
+const SOURCE = String.raw`(?:(?:official|own|third[- ]party|unofficial|community|published|public)\s+)?(?:(?:testing|setup|migration|integration|conformance|quickstart|user|developer|install(?:ation)?)\s+)?(?:docs?|documentation|readme|guide|tutorial|blog(?:\s+post)?|post|article|page|site|website|announcement|changelog|release notes|banner|faq|repo(?:sitory)?|file|spec(?:ification)?|whitepaper|thread|tweet|forum|maintainers?|authors?|team|vendor|project|sheet)`;
+/** What a writer reports a source as doing. */
+const REPORTS = String.raw`(?:says?|said|states?|stated|notes?|noted|mentions?|mentioned|claims?|claimed|reports?|reported|describes?|described|warns?|warned|suggests?|suggested|recommends?|recommended|explains?|explained|confirms?|confirmed|indicates?|indicated|advertises?|advertised|promises?|promised)`;
+
+/**
+ * Talk about where a fact was read rather than the fact: "a third-party guide notes", "according to a published
+ * conformance file", "by its own account", "a docs banner says", "in a third-party testing guide", "the README
+ * states", "per the maintainers", "reportedly". General shapes, not a list of phrases.
+ */
+const SOURCE_TALK = [
+  new RegExp(String.raw`\b(?:the|its|their|a|an|one|this|that)\s+(?:\w+\s+)?${SOURCE}\s+${REPORTS}\b`, 'i'),
+  new RegExp(String.raw`\b${SOURCE}\s+(?:itself\s+)?${REPORTS}\s+(?:that|it|this)\b`, 'i'),
+  new RegExp(String.raw`\b(?:according to|per|as (?:stated|noted|described|documented|mentioned|announced|reported|claimed) (?:in|by|on))\s+(?:the|its|their|a|an|one)?\s*${SOURCE}`, 'i'),
+  /\bin an? (?:third[- ]party|unofficial|community|external) (?:\w+\s+)?(?:guide|tutorial|post|article|write-?up|source|blog)\b/i,
+  /\bby (?:its|their|his|her) own (?:account|description|admission|claim)\b/i,
+  /\b(?:reportedly|allegedly|purportedly|supposedly|is said to|are said to|is claimed to|are claimed to)\b/i,
+];
+
+/**
+ * Words whose truth depends on when they are read: a description is read for years, so "now", "still", "yet",
+ * "currently" or "no longer" need a date; the fact goes in as_of with the month it was seen. Words that name a
+ * state in the protocol ("the latest blockhash", "the current slot") are not this.
+ */
+const RELATIVE_TIME =
+  /\b(?:now|nowadays|currently|presently|at present|these days|recently|lately|newly|soon|upcoming|yet|still|no longer|anymore|any more|to date|so far|as of today|latest (?:version|release|major|update|stable)|newest (?:version|release)|(?:is|are) new)\b/i;
+
+/** The first research-process phrase, or talk about where a fact was read, in `text`, if any. */
 export function researchWording(text: string): string | undefined {
-  for (const pattern of RESEARCH) {
+  for (const pattern of [...RESEARCH, ...SOURCE_TALK]) {
     const match = pattern.exec(text);
     if (match) return match[0];
   }
   return undefined;
+}
+
+/** The first word in `text` whose truth depends on when it is read, if any. */
+export function relativeTime(text: string): string | undefined {
+  return RELATIVE_TIME.exec(text)?.[0];
 }
 
 /** The first version, price or count written into `text`, if any. */
@@ -52,5 +86,6 @@ export function staleFact(text: string): string | undefined {
   return undefined;
 }
 
-export const RESEARCH_EXPECTED = 'text about the resource itself, not about the catalogue or how it was checked';
+export const RESEARCH_EXPECTED = 'text about the resource itself in our own words, not about the catalogue, how it was checked or where it was read';
+export const RELATIVE_EXPECTED = 'wording that stays true when read later: put a fact that changes in as_of, with the month it was checked';
 export const STALE_EXPECTED = 'a description without versions, prices or counts: the version goes in version with checked, prices and counts in as_of';

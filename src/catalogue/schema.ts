@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasInvisible } from '../base/text.js';
-import { RESEARCH_EXPECTED, STALE_EXPECTED, researchWording, staleFact } from './prose.js';
+import { RELATIVE_EXPECTED, RESEARCH_EXPECTED, STALE_EXPECTED, relativeTime, researchWording, staleFact } from './prose.js';
 
 /** The twelve kinds, spelled exactly as the catalogue uses them. */
 export const KINDS = [
@@ -32,7 +32,8 @@ export const FIELD_LIMITS = {
   install: 200,
   url: 300,
   tabularDescription: 300,
-  cardDescription: 1000,
+  // A card's description plus its install block and footer fits a phone screen (600 px at 400 px wide: docs/replies.md).
+  cardDescription: 400,
   alias: 80,
   aliases: 10,
   tag: 32,
@@ -127,6 +128,9 @@ const description = (max: number) =>
       const stale = staleFact(s);
       if (stale !== undefined)
         ctx.addIssue({ code: 'custom', message: `holds a fact that goes stale ("${stale}")`, params: { expected: STALE_EXPECTED } });
+      const relative = relativeTime(s);
+      if (relative !== undefined)
+        ctx.addIssue({ code: 'custom', message: `holds a word true only when written ("${relative}")`, params: { expected: RELATIVE_EXPECTED } });
     });
 
 /** A dated fact: plain text, but never research notes. */

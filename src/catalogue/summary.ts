@@ -25,7 +25,7 @@ export function catalogueCounts(catalogue: Catalogue) {
     byBrowse,
     byRegistry,
     byCategory,
-    files: catalogue.files.filter((f) => !f.endsWith(CONCEPTS_FILE)).length,
+    files: catalogue.files.filter((f) => !f.endsWith(CONCEPTS_FILE) && !/language\.[^/]+\.yaml$/.test(f)).length,
     concepts: catalogue.concepts?.concepts.length ?? 0,
   };
 }
@@ -33,14 +33,16 @@ export function catalogueCounts(catalogue: Catalogue) {
 /** The one-line summary printed by a passing check. */
 export function summaryLine(catalogue: Catalogue): string {
   const c = catalogueCounts(catalogue);
-  const kinds = KINDS.filter((k) => c.byKind[k])
-    .map((k) => `${k} ${c.byKind[k]}`)
+  // A card counts under the kind it is listed as, as members browse it.
+  const kinds = KINDS.filter((k) => c.byBrowse[k])
+    .map((k) => `${k} ${c.byBrowse[k]}`)
     .join(', ');
-  const used = KINDS.filter((k) => c.byKind[k]).length;
+  const used = KINDS.filter((k) => c.byBrowse[k]).length;
   const packages = Object.entries(c.byRegistry)
     .sort(([, a], [, b]) => b - a)
     .map(([registry, n]) => `${registry} ${n}`)
     .join(', ');
   const vocabulary = c.concepts ? `; ${c.concepts} concepts in the vocabulary` : '';
-  return `catalogue OK: ${c.entries} entries (${c.tabular} tabular, ${c.cards} cards) in ${c.files} files; ${used} of ${KINDS.length} kinds: ${kinds}; packages: ${packages || 'none'}${vocabulary}`;
+  const languages = catalogue.languages?.length ? `; members' words in ${catalogue.languages.length} other languages` : '';
+  return `catalogue OK: ${c.entries} entries (${c.tabular} tabular, ${c.cards} cards) in ${c.files} files; ${used} of ${KINDS.length} kinds: ${kinds}; packages: ${packages || 'none'}${vocabulary}${languages}`;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { CATALOGUE_LIMITS } from '../../src/catalogue/limits.js';
 import { formatProblem } from '../../src/catalogue/problems.js';
-import { tempCatalogue } from '../helpers/temp-catalogue.js';
+import { tempCatalogue, withMaintainerFields } from '../helpers/temp-catalogue.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => { cleanups.splice(0).forEach((c) => { c(); }); });
@@ -17,7 +17,7 @@ const GOOD = `category: SDKs\nentries:\n${ENTRY}`;
 function folder(files: Record<string, string | Buffer>, prepare?: (dir: string) => void): string {
   const { dir, cleanup } = tempCatalogue({ 'a-good.yaml': GOOD });
   cleanups.push(cleanup);
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), typeof content === 'string' ? withMaintainerFields(content) : content);
   prepare?.(dir);
   return dir;
 }
@@ -43,7 +43,7 @@ describe('a catalogue file that is too big', () => {
       truncateSync(path.join(d, 'huge.yaml'), 5 * 1024 ** 3);
     });
     expect(await problemsIn(dir)).toEqual([
-      'DIR/huge.yaml:0: is too big to be a catalogue file (expected at most 4 MB, got 5120 MB; split it into several files by topic)',
+      'DIR/huge.yaml:0: is too big to be a catalogue file (expected at most 8 MB, got 5120 MB; split it into several files by topic)',
     ]);
   });
 
@@ -54,15 +54,16 @@ describe('a catalogue file that is too big', () => {
   });
 
   it('together with the others may not pass the limit for the whole folder, and then none is read', async () => {
-    // Five sparse files of zeros just under the file limit: had any been read, it would be reported as binary.
+    // Sparse files of zeros just under the file limit, one more than fit: had any been read, it would be reported as binary.
+    const count = Math.floor(CATALOGUE_LIMITS.totalBytes / (CATALOGUE_LIMITS.fileBytes - 1)) + 1;
     const dir = folder({}, (d) => {
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < count; i++) {
         writeFileSync(path.join(d, `part-${i}.yaml`), '');
         truncateSync(path.join(d, `part-${i}.yaml`), CATALOGUE_LIMITS.fileBytes - 1);
       }
     });
     expect(await problemsIn(dir)).toEqual([
-      'DIR:0: holds 20 MB of catalogue files, over the limit of 16 MB for the whole catalogue (expected at most 16 MB; remove files that do not belong here)',
+      'DIR:0: holds 104 MB of catalogue files, over the limit of 96 MB for the whole catalogue (expected at most 96 MB; remove files that do not belong here)',
     ]);
   });
 

@@ -9,7 +9,7 @@ const SHIPPED = path.join(ROOT, 'catalogue');
 type RawEntry = Record<string, unknown>;
 
 /** Copies of one shipped file per generated file: well under the 4 MB per-file limit. */
-const COPIES_PER_FILE = 20;
+const COPIES_PER_FILE = 10;
 
 /** One shipped entry made unique for copy `k`: every field the cross-checks compare gets a suffix. */
 function copyOf(entry: RawEntry, k: number): RawEntry {
@@ -18,6 +18,14 @@ function copyOf(entry: RawEntry, k: number): RawEntry {
   // The install line must name the package; a renamed copy's would not, and copies need none.
   delete copy.install;
   if (typeof entry.successor === 'string') copy.successor = `${entry.successor}-c${k}`;
+  // Each copy is a page of its own, related only to the other copies of its batch.
+  if (typeof entry.url === 'string') {
+    const url = new URL(entry.url);
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/c${k}`;
+    copy.url = url.href;
+  }
+  if (Array.isArray(entry.relates)) copy.relates = (entry.relates as RawEntry[]).map((r) => ({ ...r, to: `${String(r.to)}-c${k}` }));
+  if (Array.isArray(entry.asks)) copy.asks = entry.asks.map((ask) => `${String(ask)} (c${k})`);
   if (Array.isArray(entry.aliases)) copy.aliases = entry.aliases.map((alias) => `${String(alias)} c${k}`);
   // Featured picks are the moderators' dozen; copies must not swamp the empty-query list.
   delete copy.featured;

@@ -1,7 +1,10 @@
 /**
- * `npm run eval:questions`: how well search answers members' questions and short phrases, with every miss.
- * `-- --file set.json` scores a set labelled elsewhere instead (see the README); `-- --verbose` lists every miss.
- * Misses are listed for a set with at most 40 of them.
+ * `npm run eval:questions`: how well search answers members' questions, set by set: first answer right,
+ * right answer in the top five, answerable questions answered "nothing", no-answer questions answered
+ * honestly, and the plain minisearch floor. Training sets list their misses (at most 40, or all with
+ * `--verbose`); measuring sets print figures only, so nobody tunes on them (`--show-measuring` lists their
+ * misses too, and makes them training sets from then on; `--training` skips them, for checking a change while
+ * working). `-- --file set.json` scores a set labelled elsewhere.
  */
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(0);
@@ -10,23 +13,32 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIndex } from '../src/runtime/catalogue-service.js';
-import { FRESH_SETS, LabelledFileError, readLabelledFile, score, summary, type Labelled } from '../test/search/evaluate.js';
-import { HELDOUT_PHRASES, HELDOUT_QUESTIONS } from '../test/search/heldout.js';
-import { LABELLED_QUERIES } from '../test/search/queries.js';
-import { QUESTIONS } from '../test/search/questions.js';
+import { plainHitAt5, plainIndex } from '../test/search/baseline.js';
+import { score, summary } from '../test/search/evaluate.js';
+import { LABELLED_SETS, LabelledFileError, readLabelledFile, unknownIds, type LabelledSet } from '../test/search/sets.js';
 
-const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false }, file: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: {
+    verbose: { type: 'boolean', default: false },
+    'show-measuring': { type: 'boolean', default: false },
+    training: { type: 'boolean', default: false },
+    file: { type: 'string', multiple: true },
+  },
+});
 const index = await buildIndex(process.env.CATALOGUE_DIR ?? 'catalogue');
-const verbose = values.verbose;
+const plain = plainIndex(index.catalogue.entries);
 
 /** The sets of a labelled file, named after it; a bad file is named with what is wrong, and nothing is scored. */
-function fileSets(file: string, name = path.basename(file)): { name: string; items: Labelled[] }[] {
+function fileSets(file: string): LabelledSet[] {
   try {
-    const { questions, phrases } = readLabelledFile(file, index);
+    const { questions, phrases } = readLabelledFile(file);
+    const unknown = unknownIds([...questions, ...phrases], (id) => index.get(id) !== undefined);
+    if (unknown.length) throw new LabelledFileError(`${file}: no entry has the id ${unknown.join(', ')}`);
+    const name = path.basename(file);
     return [
-      { name: `${name} questions`, items: questions },
-      { name: `${name} phrases`, items: phrases },
-    ].filter((set) => set.items.length > 0);
+      { name: `${name} questions`, role: 'training' as const, files: [file], items: () => questions },
+      { name: `${name} phrases`, role: 'training' as const, files: [file], items: () => phrases },
+    ].filter((set) => set.items().length > 0);
   } catch (err) {
     if (!(err instanceof LabelledFileError)) throw err;
     process.stderr.write(`${err.message}\n`);
@@ -34,19 +46,15 @@ function fileSets(file: string, name = path.basename(file)): { name: string; ite
   }
 }
 
-const sets = values.file?.length
-  ? values.file.flatMap((file) => fileSets(file))
-  : [
-      { name: 'questions', items: QUESTIONS.map((q) => ({ text: q.question, expect: q.expect })) },
-      { name: 'short phrases', items: LABELLED_QUERIES.map((q) => ({ text: q.query, expect: q.expect })) },
-      { name: 'held-out questions', items: HELDOUT_QUESTIONS.map((q) => ({ text: q.question, expect: q.expect })) },
-      { name: 'held-out phrases', items: HELDOUT_PHRASES.map((q) => ({ text: q.question, expect: q.expect })) },
-      ...FRESH_SETS.flatMap((set) => fileSets(set.file, set.name)),
-    ];
+const sets = values.file?.length ? values.file.flatMap(fileSets) : LABELLED_SETS.filter((s) => !values.training || s.role === 'training');
 for (const set of sets) {
-  const s = await score(index, set.items);
-  process.stdout.write(`${summary(set.name, s)}\n`);
-  if (verbose || s.misses.length + s.dishonest.length <= 40) {
+  const items = set.items();
+  if (items.length === 0) continue;
+  const s = await score(index, items);
+  const floor = s.answerable > 0 ? `; plain minisearch hit@5 ${plainHitAt5(plain, items).toFixed(3)}` : '';
+  process.stdout.write(`${summary(`[${set.role}] ${set.name}`, s)}${floor}\n`);
+  const show = set.role === 'training' || values['show-measuring'];
+  if (show && (values.verbose || s.misses.length + s.dishonest.length <= 40)) {
     for (const miss of s.misses) process.stdout.write(`  not first: ${miss}\n`);
     for (const d of s.dishonest) process.stdout.write(`  answered, should be nothing: ${d}\n`);
   }

@@ -1,9 +1,10 @@
 /** Building the full-text index: which fields of an entry are indexed, and a fast build of minisearch from them. */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+import { runInTurns, runNow, type Steps } from '../base/turns.js';
 import type { Entry } from '../catalogue/schema.js';
 
 /** The fields minisearch indexes, in a fixed order. */
-export const SEARCH_FIELDS = ['name', 'aliases', 'package', 'maker', 'kind', 'tags', 'category', 'description'] as const;
+export const SEARCH_FIELDS = ['name', 'aliases', 'package', 'maker', 'kind', 'tags', 'category', 'description', 'asks'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** A field's text, or its separate values (each analysed on its own, like lines). */
@@ -38,13 +39,16 @@ export function fieldValue(entry: Entry, field: SearchField): FieldValue {
     case 'maker':
       return entry.maker ?? '';
     case 'kind':
-      return entry.form === 'tabular' ? entry.kind : '';
+      // A card is searched under the kind it is browsed as: a "python sdk" question finds SDK cards too.
+      return entry.form === 'tabular' ? entry.kind : (entry.browse ?? '');
     case 'tags':
       return entry.tags;
     case 'category':
       return entry.category;
     case 'description':
       return entry.description;
+    case 'asks':
+      return entry.asks ?? [];
   }
 }
 
@@ -78,6 +82,15 @@ export interface BuildOptions<T> {
   options: Omit<Options, 'fields' | 'idField' | 'tokenize' | 'processTerm' | 'extractField'>;
 }
 
+/** Items or terms handled between two chances to give the event loop back. */
+const STEP = 200;
+
+/** What a build produces before minisearch loads it: the index as minisearch serialises it, and the term counts. */
+interface Collected {
+  plain: AsPlainObject;
+  counts: TermCounts;
+}
+
 /**
  * Builds a minisearch index over `items` equal to the one `addAll` would build (document ids
  * are positions in `items`), faster, through minisearch's public `loadJS`. addAll walks
@@ -86,6 +99,18 @@ export interface BuildOptions<T> {
  * tree once. A test compares the result with addAll's, field by field.
  */
 export function buildMiniSearch<T>(items: readonly T[], build: BuildOptions<T>): Built<{ i: number }> {
+  const { plain, counts } = runNow(collect(items, build));
+  return { mini: MiniSearch.loadJS<{ i: number }>(plain, minisearchOptions(build)), counts };
+}
+
+/** The same build, giving the event loop back between steps (see runInTurns): for a reload while answering. */
+export async function buildMiniSearchInTurns<T>(items: readonly T[], build: BuildOptions<T>): Promise<Built<{ i: number }>> {
+  const { plain, counts } = await runInTurns(collect(items, build));
+  return { mini: await MiniSearch.loadJSAsync<{ i: number }>(plain, minisearchOptions(build)), counts };
+}
+
+/** Every item's terms, field by field, then each term's postings and counts. */
+function* collect<T>(items: readonly T[], build: BuildOptions<T>): Steps<Collected> {
   const { fields, valueOf, tokenize } = build;
   const occurrences = new Map<string, Occurrences>();
   const documentIds: Record<string, number> = {};
@@ -93,6 +118,7 @@ export function buildMiniSearch<T>(items: readonly T[], build: BuildOptions<T>):
   const averageFieldLength: number[] = fields.map(() => 0);
 
   for (let shortId = 0; shortId < items.length; shortId++) {
+    if (shortId % STEP === 0) yield;
     const item = items[shortId] as T;
     documentIds[shortId] = shortId;
     const lengths: number[] = [];
@@ -110,27 +136,7 @@ export function buildMiniSearch<T>(items: readonly T[], build: BuildOptions<T>):
   }
 
   const prose = new Set((build.proseFields ?? []).map((field) => fields.indexOf(field)));
-  const all = new Map<string, number>();
-  const labels = new Map<string, number>();
-  const index: AsPlainObject['index'] = [];
-  for (const [term, byField] of occurrences) {
-    const postings: AsPlainObject['index'][number][1] = {};
-    let inAll = 0;
-    let inLabels = 0;
-    for (let fieldId = 0; fieldId < byField.length; fieldId++) {
-      const ids = byField[fieldId];
-      if (!ids) continue;
-      const counted = countOccurrences(ids);
-      postings[fieldId] = counted.byDocument;
-      inAll += counted.documents;
-      if (!prose.has(fieldId)) inLabels += counted.documents;
-    }
-    index.push([term, postings]);
-    all.set(term, inAll);
-    if (inLabels > 0) labels.set(term, inLabels);
-  }
-  occurrences.clear();
-
+  const { index, counts } = yield* postings(occurrences, prose);
   const plain: AsPlainObject = {
     documentCount: items.length,
     nextId: items.length,
@@ -143,7 +149,37 @@ export function buildMiniSearch<T>(items: readonly T[], build: BuildOptions<T>):
     index,
     serializationVersion: 2,
   };
-  return { mini: MiniSearch.loadJS<{ i: number }>(plain, minisearchOptions(build)), counts: { all, labels } };
+  return { plain, counts };
+}
+
+/** Each term's postings as minisearch serialises them, and how many documents hold it (all fields, and labels). */
+function* postings(
+  occurrences: Map<string, Occurrences>,
+  prose: ReadonlySet<number>,
+): Steps<{ index: AsPlainObject['index']; counts: TermCounts }> {
+  const all = new Map<string, number>();
+  const labels = new Map<string, number>();
+  const index: AsPlainObject['index'] = [];
+  let done = 0;
+  for (const [term, byField] of occurrences) {
+    if (++done % STEP === 0) yield;
+    const byFieldId: AsPlainObject['index'][number][1] = {};
+    let inAll = 0;
+    let inLabels = 0;
+    for (let fieldId = 0; fieldId < byField.length; fieldId++) {
+      const ids = byField[fieldId];
+      if (!ids) continue;
+      const inField = countOccurrences(ids);
+      byFieldId[fieldId] = inField.byDocument;
+      inAll += inField.documents;
+      if (!prose.has(fieldId)) inLabels += inField.documents;
+    }
+    index.push([term, byFieldId]);
+    all.set(term, inAll);
+    if (inLabels > 0) labels.set(term, inLabels);
+  }
+  occurrences.clear();
+  return { index, counts: { all, labels } };
 }
 
 /** Notes each term's occurrence in document `shortId`'s field; returns how many terms were new to that field. */

@@ -1,73 +1,86 @@
-/** The full-text engine over one snapshot: minisearch queries with prefix, typo repair and distinctive-word coverage. */
+/** The full-text engine over one snapshot: minisearch picks candidates; each hit says where each of the member's words was found. */
 import type MiniSearch from 'minisearch';
-import type { SearchOptions as MiniOptions } from 'minisearch';
+import type { SearchOptions as MiniOptions, SearchResult } from 'minisearch';
 import type { Entry } from '../catalogue/schema.js';
-import { SEARCH_FIELDS, buildMiniSearch, fieldValue, type SearchField, type TermCounts } from './build.js';
 import {
-  COMMON_SHARE,
-  CONCEPT_WEIGHT,
-  FIELD_BOOSTS,
-  FORM_WEIGHT,
-  MATCH_WEIGHTS,
-  MAX_FUZZY,
-  PREFIX_FIELDS,
-  SELECTIVE_FROM,
-  fuzzyDistance,
-} from './tuning.js';
+  SEARCH_FIELDS,
+  buildMiniSearch,
+  buildMiniSearchInTurns,
+  fieldValue,
+  type BuildOptions,
+  type Built,
+  type SearchField,
+  type TermCounts,
+} from './build.js';
 import { editDistance } from './names.js';
+import { fuzzyDistance, type SearchSettings } from './options.js';
 import { fieldTerms, inflections, otherForms } from './words.js';
 
-/** A ranked match from the full-text pass: the entry's position in the snapshot and its score. */
-export interface EngineHit extends HitFacts {
-  i: number;
-  score: number;
-}
+/** A set of fields as bits, in SEARCH_FIELDS order. */
+export type FieldMask = number;
+export const FIELD_BIT: Readonly<Record<SearchField, number>> = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, 1 << i])) as Record<
+  SearchField,
+  number
+>;
+const maskOf = (fields: readonly string[] | undefined): FieldMask =>
+  (fields ?? []).reduce((mask, f) => mask | ((FIELD_BIT as Readonly<Record<string, number>>)[f] ?? 0), 0);
+/** The fields a result matched `term` in; an own property only ("constructor" is a word members type). */
+const fieldsIn = (r: SearchResult, term: string): string[] | undefined => (Object.hasOwn(r.match, term) ? r.match[term] : undefined);
 
-/** What a hit matched, in which words and fields; hits that matched alike share one (the sets are never changed). */
+/** Where a hit matched each of the member's words, as field masks (hits that matched alike share one). */
 export interface HitFacts {
-  /** The member's terms this entry matched, directly (exactly, as a prefix or fuzzily) or through a concept. */
-  matched: ReadonlySet<string>;
-  /** Those it matched directly, in the member's own words. */
-  direct: ReadonlySet<string>;
-  /** Those it matched in a label (name, alias, package, tag, kind, maker, category), not only in its description. */
-  labelled: ReadonlySet<string>;
-  /** Those it matched only as the start of a longer word or as a typo, never as the member spelt them. */
-  inexact: ReadonlySet<string>;
-  /** The member's terms this entry reached through a concept word found in one of its labels, not only in its prose. */
-  bridgedLabel: ReadonlySet<string>;
+  /** The member's word itself, another form of it, or both parts of a compound. */
+  readonly direct: ReadonlyMap<string, FieldMask>;
+  /** Only as the start of a longer word or as a typo. */
+  readonly inexact: ReadonlyMap<string, FieldMask>;
+  /** Through the vocabulary: a catalogue word for the member's need. */
+  readonly bridged: ReadonlyMap<string, FieldMask>;
 }
 
-/** The hits of one query, and the member's terms as searched (a misspelt word is searched mended). */
-export interface EngineResult {
-  hits: EngineHit[];
-  terms: readonly string[];
-  /** The query's bridges, keyed by the terms as searched ("sandwiched" is searched as the catalogue's "sandwich"). */
-  bridges: ReadonlyMap<string, readonly string[]>;
+/** A candidate from the full-text pass: the entry's position in the snapshot, its text score and what it matched. */
+export interface EngineHit {
+  readonly i: number;
+  readonly score: number;
+  readonly facts: HitFacts;
 }
 
 export interface EngineQuery {
   /** The member's terms; the last one may be half typed. */
   terms: readonly string[];
   /** For a member term, the catalogue's terms for the same need (searched too, weighing less). */
-  bridges?: ReadonlyMap<string, readonly string[]>;
+  bridges?: ReadonlyMap<string, readonly string[]> | undefined;
   /** A member term that joins two of the member's words; an entry holding both words covers it too. */
-  compounds?: ReadonlyMap<string, readonly string[]>;
-  /** Keep only documents for which this returns true (applied through boostDocument). */
-  accept?: (i: number) => boolean;
-  /** Shortest last term that is also completed as a prefix. */
-  prefixFrom: number;
+  compounds?: ReadonlyMap<string, readonly string[]> | undefined;
+  /** Keep only documents for which this returns true. */
+  accept?: ((i: number) => boolean) | undefined;
+  /** Complete the last term as a prefix (it is still being typed). */
+  prefix?: boolean;
 }
 
-const ALL_FIELDS = [...SEARCH_FIELDS];
+/** The candidates of one query, and the member's terms as searched (a misspelt word is searched mended). */
+export interface EngineResult {
+  hits: EngineHit[];
+  terms: readonly string[];
+  /** The query's bridges, keyed by the terms as searched. */
+  bridges: ReadonlyMap<string, readonly string[]>;
+  /** Other forms of each term that the catalogue writes ("signing" for "sign"). */
+  forms: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Everything one query's minisearch pass and its reading of results need. */
+interface Plan {
+  terms: readonly string[];
+  typing: string | undefined;
+  bridges: ReadonlyMap<string, readonly string[]>;
+  forms: ReadonlyMap<string, readonly string[]>;
+  compounds: ReadonlyMap<string, readonly string[]>;
+  accept: ((i: number) => boolean) | undefined;
+}
 
 /** Fields whose values repeat across a catalogue (a kind, a category, a maker, each tag): analysed once per value. */
 const REPEATING = new Set(['kind', 'category', 'maker', 'tags']);
 
-/**
- * The tokenizer for one build. Other fields are analysed into one reused array (the build
- * consumes each field's terms before asking for the next), which spares the garbage
- * collector ~80k short-lived arrays per 10k entries.
- */
+/** The tokenizer for one build; other fields are analysed into one reused array (the build reads it before the next call). */
 function buildTokenizer(): (text: string, field?: string) => string[] {
   const seen = new Map<string, string[]>();
   const buffer: string[] = [];
@@ -79,58 +92,48 @@ function buildTokenizer(): (text: string, field?: string) => string[] {
   };
 }
 
+/** On a catalogue this large, rare words pick the candidates and common ones only rank them (bounds the work of "api"). */
+const SELECTIVE_FROM = 2000;
+const RARE_SHARE = 0.01;
+
+/** How the engine builds minisearch over entries. */
+const engineBuild = (): BuildOptions<Entry> => ({
+  fields: SEARCH_FIELDS,
+  proseFields: ['description', 'asks'],
+  valueOf: (entry, field) => fieldValue(entry, field as SearchField),
+  // Our tokenizer already folds case and accents, splits punctuation and adds joined forms.
+  tokenize: buildTokenizer(),
+  options: { storeFields: [] },
+});
+
 /** The full-text index over one snapshot's documents. */
 export class Engine {
   readonly #mini: MiniSearch<{ i: number }>;
   readonly #counts: TermCounts;
 
-  constructor(entries: readonly Entry[]) {
-    const built = buildMiniSearch(entries, {
-      fields: SEARCH_FIELDS,
-      proseFields: ['description'],
-      valueOf: (entry, field) => fieldValue(entry, field as SearchField),
-      // Our tokenizer already folds case and accents, splits punctuation and adds joined
-      // forms; minisearch's own lower-casing would only repeat the work.
-      tokenize: buildTokenizer(),
-      options: { storeFields: [] },
-    });
+  private constructor(
+    built: Built<{ i: number }>,
+    private readonly settings: SearchSettings,
+  ) {
     this.#mini = built.mini;
     this.#counts = built.counts;
   }
 
-  /**
-   * Ranked matches. Terms combine with OR: minisearch multiplies each score by the number of
-   * query terms matched, which is the "bonus for matching more words" we want, without AND's
-   * all-or-nothing failure on a question like "local validator for tests" where one word is
-   * missing from the best entry. On a large catalogue, rare terms pick the candidates first
-   * (see COMMON_SHARE); the full query then ranks only those.
-   */
-  run(query: EngineQuery): EngineResult {
-    const repairs = new Map(query.terms.map((t) => [t, this.#repaired(t)]));
-    const terms = [...new Set(repairs.values())];
-    const typing = terms[terms.length - 1];
-    if (typing === undefined) return { hits: [], terms, bridges: new Map() };
-    const bridges = new Map<string, readonly string[]>();
-    for (const [original, repaired] of repairs) {
-      const bridge = query.bridges?.get(original);
-      if (bridge?.length) bridges.set(repaired, bridge);
-    }
-    const forms = new Map(terms.map((t) => [t, this.#forms(t, terms)]));
-    const rare = this.#rareTerms(terms, typing.length >= query.prefixFrom ? typing : undefined);
-    if (rare) {
-      const pool = new Set(this.#search(rare, typing, query, bridges, forms).map((h) => h.i));
-      if (pool.size > 0)
-        return { hits: this.#search(terms, typing, { ...query, accept: (i) => pool.has(i) }, bridges, forms), terms, bridges };
-    }
-    return { hits: this.#search(terms, typing, query, bridges, forms), terms, bridges };
+  static build(entries: readonly Entry[], settings: SearchSettings): Engine {
+    return new Engine(buildMiniSearch(entries, engineBuild()), settings);
+  }
+
+  /** The same engine, built in turns that leave the event loop free to answer (a reload). */
+  static async buildInTurns(entries: readonly Entry[], settings: SearchSettings): Promise<Engine> {
+    return new Engine(await buildMiniSearchInTurns(entries, engineBuild()), settings);
   }
 
   /** Entries holding `term` in any field: how common a word is in this catalogue (0: unknown). */
   frequency(term: string): number {
-    return this.#frequency(term);
+    return this.#counts.all.get(term) ?? 0;
   }
 
-  /** Entries holding `term` in a label (any field but the description): is it a word the catalogue is about? */
+  /** Entries holding `term` in a label (name, aliases, package, maker, kind, tags, category): a word the catalogue is about. */
   labelFrequency(term: string): number {
     return this.#counts.labels.get(term) ?? 0;
   }
@@ -141,11 +144,47 @@ export class Engine {
   }
 
   /**
-   * A word the index does not know, mended when a near form is known. First, two neighbouring
-   * letters swapped back ("playgorund" → "playground"): edit distance counts a swap as two
-   * edits, more than a short word's fuzzy allowance, yet it is the most common slip on a
-   * keyboard. Then another form of the same word ("indexer" → "indexing", "minter" → "mint"):
-   * people name the thing, catalogues describe the activity. The commonest known form wins.
+   * Candidates for a query, best text score first. Terms combine with OR (minisearch rewards matching more of
+   * them), so a question with one word no entry has still finds things. On a large catalogue, rare terms pick
+   * the candidates first; the full query then ranks only those.
+   */
+  run(query: EngineQuery): EngineResult {
+    const plan = this.#plan(query);
+    const { terms } = plan;
+    if (terms.length === 0) return { hits: [], terms, bridges: plan.bridges, forms: plan.forms };
+    const rare = this.#rareTerms(terms, plan.typing);
+    if (rare) {
+      const pool = new Set(this.#search({ ...plan, terms: rare }).map((h) => h.i));
+      const inPool = (i: number) => pool.has(i) && (plan.accept?.(i) ?? true);
+      if (pool.size > 0) return { hits: this.#search({ ...plan, accept: inPool }), terms, bridges: plan.bridges, forms: plan.forms };
+    }
+    return { hits: this.#search(plan), terms, bridges: plan.bridges, forms: plan.forms };
+  }
+
+  /** The terms as searched (mended), their forms and bridges, and the word still being typed. */
+  #plan(query: EngineQuery): Plan {
+    const repairs = new Map(query.terms.map((t) => [t, this.#repaired(t)]));
+    const terms = [...new Set(repairs.values())];
+    const bridges = new Map<string, readonly string[]>();
+    for (const [original, repaired] of repairs) {
+      const bridge = query.bridges?.get(original);
+      if (bridge?.length) bridges.set(repaired, [...new Set([...(bridges.get(repaired) ?? []), ...bridge])]);
+    }
+    const last = terms[terms.length - 1];
+    const typing = query.prefix && last !== undefined && last.length >= this.settings.prefixFrom ? last : undefined;
+    return {
+      terms,
+      typing,
+      bridges,
+      forms: new Map(terms.map((t) => [t, this.#forms(t, terms)])),
+      compounds: query.compounds ?? new Map(),
+      accept: query.accept,
+    };
+  }
+
+  /**
+   * A word the index does not know, mended when a near form is known: two neighbouring letters swapped back
+   * ("playgorund"), the commonest slip on a keyboard; then another form of the same word ("indexer" → "indexing").
    */
   #repaired(term: string): string {
     if (term.length < 4 || this.#counts.all.has(term) || /\d/.test(term)) return term;
@@ -156,144 +195,115 @@ export class Engine {
     let best = term;
     let bestCount = 0;
     for (const form of [...otherForms(term), ...inflections(term)]) {
-      const count = this.#frequency(form);
+      const count = this.frequency(form);
       if (count > bestCount) [best, bestCount] = [form, count];
     }
     return best;
   }
 
-  /**
-   * The other forms of a member's word that the index holds ("connecting" → connect, "sign" → signing, signer):
-   * the same word as the catalogue writes it, searched with it. Not the member's other words, which count on their own.
-   */
+  /** The other forms of a member's word that the index holds ("connecting" → connect, "sign" → signing, signer). */
   #forms(term: string, terms: readonly string[]): string[] {
     if (term.length < 3 || /\d/.test(term)) return [];
     const forms = new Set([...otherForms(term), ...inflections(term)]);
     return [...forms].filter((f) => f !== term && !terms.includes(f) && this.#counts.all.has(f));
   }
 
-  /** Entries containing `term` in any field, counted per field (an upper bound). */
-  #frequency(term: string): number {
-    return this.#counts.all.get(term) ?? 0;
-  }
-
-  /**
-   * The terms that pick candidates, when a query on a large catalogue mixes distinctive and
-   * common terms. First choice: known rare terms. Then unknown ones (typos, whose fuzzy
-   * matches may be anything). Last, the word still being typed: its completions may be common
-   * ("wal" → wallet) however rare the letters typed so far.
-   */
+  /** The terms that pick candidates on a large catalogue: known rare terms, else unknown ones, else the word being typed. */
   #rareTerms(terms: readonly string[], typing: string | undefined): string[] | undefined {
-    const size = this.#mini.documentCount;
-    if (size < SELECTIVE_FROM) return undefined;
-    const common = size * COMMON_SHARE;
+    if (this.#mini.documentCount < SELECTIVE_FROM) return undefined;
+    const common = this.#mini.documentCount * RARE_SHARE;
     const others = terms.filter((t) => t !== typing);
-    const frequency = new Map(terms.map((t) => [t, this.#frequency(t)]));
-    const known = others.filter((t) => (frequency.get(t) ?? 0) > 0 && (frequency.get(t) ?? 0) <= common);
-    const unknown = others.filter((t) => frequency.get(t) === 0);
-    const last = typing !== undefined && (frequency.get(typing) ?? 0) <= common ? [typing] : [];
+    const known = others.filter((t) => this.frequency(t) > 0 && this.frequency(t) <= common);
+    const unknown = others.filter((t) => this.frequency(t) === 0);
+    const last = typing !== undefined && this.frequency(typing) <= common ? [typing] : [];
     const rare = [known, unknown, last].find((tier) => tier.length > 0);
     return rare && rare.length < terms.length ? rare : undefined;
   }
 
-  /**
-   * One minisearch query. `typing`, if among `terms` and long enough, is also expanded as a
-   * prefix in PREFIX_FIELDS, by a sub-query whose exact matches are zeroed (the main query
-   * has already counted them).
-   */
-  #search(
-    terms: readonly string[],
-    typing: string,
-    query: EngineQuery,
-    bridges: ReadonlyMap<string, readonly string[]>,
-    forms: ReadonlyMap<string, readonly string[]>,
-  ): EngineHit[] {
-    const { accept } = query;
-    // The catalogue's words for a member's need are searched too, weighing less than the member's own words.
+  /** One minisearch pass: the member's words, their other forms and compounds' parts, and the vocabulary's words for them. */
+  #search(plan: Plan): EngineHit[] {
+    const { terms, typing } = plan;
     const own = new Set(terms);
-    // A compound's parts are the member's own words too: searched with full weight.
-    const parts = [...new Set([...(query.compounds?.values() ?? [])].flat())].filter((t) => !own.has(t));
-    for (const part of parts) own.add(part);
-    // Other forms of the member's words are those words, weighing a little less than as typed.
-    const formTerms = new Set([...forms.values()].flat().filter((t) => !own.has(t)));
-    const bridgeTerms = [...new Set([...bridges.values()].flat())].filter((t) => !own.has(t) && !formTerms.has(t));
-    const keep = accept ? (id: number) => (accept(id) ? 1 : 0) : undefined;
-    const options: MiniOptions = {
-      fields: ALL_FIELDS,
-      boost: FIELD_BOOSTS,
+    for (const part of [...plan.compounds.values()].flat()) own.add(part);
+    const formTerms = new Set([...plan.forms.values()].flat().filter((t) => !own.has(t)));
+    const bridgeTerms = [...new Set([...plan.bridges.values()].flat())].filter((t) => !own.has(t) && !formTerms.has(t));
+    const text = [...own, ...formTerms, ...bridgeTerms].join(' ');
+    const results = this.#mini.search(
+      typing !== undefined && own.has(typing) ? { combineWith: 'OR', queries: [text, this.#completion(typing, plan.accept)] } : text,
+      this.#options(own, formTerms, bridgeTerms.length > 0, plan.accept),
+    );
+    const limit = this.settings.candidates;
+    const derived = new Map<string, HitFacts>();
+    return results.slice(0, limit).map((r) => {
+      let key = r.queryTerms.join(' ');
+      for (const [word, fields] of Object.entries(r.match)) key += `|${word}:${maskOf(fields)}`;
+      let facts = derived.get(key);
+      if (!facts) derived.set(key, (facts = this.#facts(r, plan)));
+      return { i: r.id as number, score: r.score, facts };
+    });
+  }
+
+  /** minisearch's options for one pass: member words may be typos; the vocabulary's words are the catalogue's own. */
+  #options(own: ReadonlySet<string>, forms: ReadonlySet<string>, bridged: boolean, accept?: (i: number) => boolean): MiniOptions {
+    const { boost, matchWeights, maxFuzzy, formWeight, bridgeWeight } = this.settings;
+    return {
+      fields: [...SEARCH_FIELDS],
+      boost,
       combineWith: 'OR',
-      weights: MATCH_WEIGHTS,
-      maxFuzzy: MAX_FUZZY,
+      weights: matchWeights,
+      maxFuzzy,
       prefix: false,
-      // Only the member's own words may be typos: the vocabulary's words are the catalogue's, spelt as it spells them.
-      fuzzy: (term) => (own.has(term) ? fuzzyDistance(term) : 0),
-      // Terms were split and folded by queryTerms; space-joining and splitting keeps them intact.
+      fuzzy: (term) => (own.has(term) ? fuzzyDistance(term, maxFuzzy) : 0),
+      // Terms are already split and folded: splitting on spaces keeps them intact.
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
-      // Filtering (by kind, or to candidates) as a document boost of 0 drops the others while
-      // scoring, instead of scoring everything and throwing most of it away afterwards.
-      ...(keep && { boostDocument: keep }),
-      ...(bridgeTerms.length + formTerms.size > 0 && {
-        boostTerm: (term: string) => (own.has(term) ? 1 : formTerms.has(term) ? FORM_WEIGHT : CONCEPT_WEIGHT),
+      // Filtering as a document boost of 0 drops the others while scoring, instead of after.
+      ...(accept && { boostDocument: (id: number) => (accept(id) ? 1 : 0) }),
+      ...((bridged || forms.size > 0) && {
+        boostTerm: (term: string) => (own.has(term) ? 1 : forms.has(term) ? formWeight : bridgeWeight),
       }),
     };
-    const text = [...terms, ...parts, ...formTerms, ...bridgeTerms].join(' ');
-    const expand = typing.length >= query.prefixFrom && terms.includes(typing);
-    const completion = {
+  }
+
+  /** The word being typed, completed as a prefix in the short fields people type from; exact matches already counted. */
+  #completion(typing: string, accept?: (i: number) => boolean) {
+    return {
       queries: [typing],
       prefix: true,
       fuzzy: false,
-      fields: [...PREFIX_FIELDS] as string[],
-      boostDocument: (id: number, term: string) => (term === typing ? 0 : (keep?.(id) ?? 1)),
+      fields: ['name', 'aliases', 'package', 'maker', 'tags'],
+      boostDocument: (id: number, term: string) => (term === typing ? 0 : (accept?.(id) ?? true) ? 1 : 0),
     };
-    const results = expand
-      ? this.#mini.search({ combineWith: 'OR', queries: [text, completion] }, options)
-      : this.#mini.search(text, options);
-    // Hits that matched the same terms in the same kinds of field share what is derived from that: a common
-    // word ("test") matches thousands of entries alike, and deriving five sets for each of them was most of
-    // a search's time on a large catalogue. The key holds all the derivation reads of a result.
-    const derived = new Map<string, HitFacts>();
-    return results.map((r) => {
-      let key = r.queryTerms.join(' ');
-      for (const [word, fields] of Object.entries(r.match)) key += `|${word}:${fields.some((f) => f !== 'description') ? 'L' : 'D'}`;
-      let facts = derived.get(key);
-      if (!facts) derived.set(key, (facts = deriveFacts(r)));
-      return {
-        i: r.id as number,
-        score: r.score,
-        matched: facts.matched,
-        direct: facts.direct,
-        labelled: facts.labelled,
-        inexact: facts.inexact,
-        bridgedLabel: facts.bridgedLabel,
-      };
-    });
+  }
 
-    function deriveFacts(r: (typeof results)[number]): HitFacts {
-      const found = new Set(r.queryTerms);
-      const asForm = (t: string) => forms.get(t)?.some((f) => found.has(f)) ?? false;
-      const whole = (t: string) => found.has(t) || asForm(t) || (query.compounds?.get(t)?.every((p) => found.has(p)) ?? false);
-      // The document's words a term reached: itself, or (matched as a prefix or a typo) the words it completes or
-      // mends. Minisearch reports fields per document word, so a term counts as a label only when a word it reached
-      // is in one: "sol" completing "Solana" in a maker's name, not "sol" in a sentence.
-      const reached = (t: string): string[] => {
-        if (r.match[t] !== undefined) return [t];
-        if (!found.has(t)) return [];
-        const distance = fuzzyDistance(t);
-        return Object.keys(r.match).filter(
-          (w) => (expand && t === typing && w.startsWith(t)) || (distance > 0 && editDistance(t, w, distance) <= distance),
-        );
-      };
-      const inLabel = (t: string) => reached(t).some((w) => r.match[w]?.some((f) => f !== 'description'));
-      const labelledTerm = (t: string) =>
-        inLabel(t) || (forms.get(t)?.some(inLabel) ?? false) || (query.compounds?.get(t)?.every(inLabel) ?? false);
-      const direct = new Set(terms.filter(whole));
-      const labelled = new Set([...direct].filter(labelledTerm));
-      // Found only as the start of a longer word or as a typo, not as typed.
-      const inexact = new Set([...direct].filter((t) => r.match[t] === undefined && !asForm(t) && !query.compounds?.has(t)));
-      const matched = new Set(terms.filter((t) => direct.has(t) || (bridges.get(t)?.some((b) => found.has(b)) ?? false)));
-      const bridgedLabel = new Set(terms.filter((t) => bridges.get(t)?.some((b) => r.match[b]?.some((f) => f !== 'description')) ?? false));
-      return { matched, direct, labelled, inexact, bridgedLabel };
+  /** Where a result matched each member term: directly (itself, a form, a compound's parts), inexactly, or through a bridge. */
+  #facts(r: SearchResult, plan: Plan): HitFacts {
+    const found = new Set(r.queryTerms);
+    const direct = new Map<string, FieldMask>();
+    const inexact = new Map<string, FieldMask>();
+    const bridged = new Map<string, FieldMask>();
+    for (const t of plan.terms) {
+      let mask = maskOf(fieldsIn(r, t));
+      for (const f of plan.forms.get(t) ?? []) mask |= maskOf(fieldsIn(r, f));
+      const parts = plan.compounds.get(t);
+      if (parts?.every((p) => fieldsIn(r, p) !== undefined)) mask |= parts.reduce((m, p) => m | maskOf(fieldsIn(r, p)), 0);
+      if (mask) direct.set(t, mask);
+      else if (found.has(t)) {
+        const near = this.#reached(t, r, plan.typing);
+        if (near) inexact.set(t, near);
+      }
+      const bridge = (plan.bridges.get(t) ?? []).reduce((m, b) => m | maskOf(fieldsIn(r, b)), 0);
+      if (bridge) bridged.set(t, bridge);
     }
+    return { direct, inexact, bridged };
+  }
+
+  /** The fields of the document words `t` reached as a prefix (when typed last) or a typo. */
+  #reached(t: string, r: SearchResult, typing: string | undefined): FieldMask {
+    const distance = fuzzyDistance(t, this.settings.maxFuzzy);
+    let mask = 0;
+    for (const [w, fields] of Object.entries(r.match))
+      if ((t === typing && w.startsWith(t)) || (distance > 0 && editDistance(t, w, distance) <= distance)) mask |= maskOf(fields);
+    return mask;
   }
 }

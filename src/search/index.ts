@@ -2,13 +2,8 @@
 import { NO_CONCEPTS } from '../catalogue/concepts.js';
 import type { Catalogue } from '../catalogue/load.js';
 import type { Entry, Kind } from '../catalogue/schema.js';
-import { Engine } from './engine.js';
-import { NameIndex } from './names.js';
 import {
   answer,
-  answerMessage,
-  browseKind,
-  kindGroup,
   lookup,
   search,
   type LookupResult,
@@ -18,12 +13,19 @@ import {
   type SearchHit,
   type SearchOptions,
   type Snapshot,
-} from './rank.js';
-import { QueryReader } from './words.js';
+} from './answer.js';
+import { Engine } from './engine.js';
+import { browseKind, kindGroup } from './kinds.js';
+import { Translator } from './languages.js';
+
+import { NameIndex } from './names.js';
+import { defaultSearchSettings, type SearchSettings } from './options.js';
+import { shippedModels, type Models } from './rank.js';
+import { QueryReader, urlKey } from './read.js';
+import { MAX_CHOICES, suggest } from './suggest.js';
 
 export type { LookupResult, MatchState, Nearest, SearchAnswer, SearchHit, SearchOptions, Snapshot };
 export { browseKind, kindGroup };
-import { MAX_CHOICES, suggest } from './suggest.js';
 
 /** Every entry browsed under a kind (with its near-synonym), in listing order. */
 export interface KindListing {
@@ -36,11 +38,11 @@ export interface KindListing {
 /** An immutable, queryable snapshot of one catalogue. */
 export interface ResourceIndex {
   readonly catalogue: Catalogue;
+  /** What the query path reads; the fitting command and the evaluation use it directly. */
+  readonly snapshot: Snapshot;
   search(query: string, options?: SearchOptions): SearchHit[];
-  /** The search's full answer: results, how well they cover the question, and what to suggest when nothing does. */
+  /** The search's full answer: results, how sure it is of them, and what to suggest when nothing answers (`message` for a whole message). */
   answer(query: string, options?: SearchOptions): SearchAnswer;
-  /** The same for a whole message (a long question, an error pasted with code, a link). */
-  answerMessage(text: string, options?: SearchOptions): SearchAnswer;
   /** Entries for what a member is typing, best first, at most MAX_CHOICES. */
   suggest(partial: string): readonly Entry[];
   byKind(kind: Kind): KindListing;
@@ -192,22 +194,83 @@ const ANSWER_KEY_LENGTH = 140;
  * here, once, so queries only read: a snapshot can be shared by any number of requests and
  * replaced wholesale (see IndexHolder) when the catalogue is reloaded.
  */
-export function createResourceIndex(catalogue: Catalogue): ResourceIndex {
-  const entries: readonly Entry[] = Object.freeze([...catalogue.entries]);
+export function createResourceIndex(
+  catalogue: Catalogue,
+  settings: SearchSettings = defaultSearchSettings,
+  models: Models = shippedModels(),
+): ResourceIndex {
+  const frozen = frozenCopy(catalogue);
+  return indexOver(frozen, Engine.build(frozen.entries, settings), settings, models);
+}
+
+/**
+ * The same index, built in turns that give the event loop back (see runInTurns): a reload of a large
+ * catalogue on a bot that is answering. The full-text engine is nearly all of the work.
+ */
+export async function createResourceIndexInTurns(
+  catalogue: Catalogue,
+  settings: SearchSettings = defaultSearchSettings,
+  models: Models = shippedModels(),
+): Promise<ResourceIndex> {
+  const frozen = frozenCopy(catalogue);
+  const engine = await Engine.buildInTurns(frozen.entries, settings);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return indexOver(frozen, engine, settings, models);
+}
+
+/** The catalogue as a snapshot keeps it: nothing a request could change. */
+function frozenCopy(catalogue: Catalogue): Catalogue {
   const vocabulary = catalogue.concepts ?? NO_CONCEPTS;
   // Registries and verification records go along: replies show a package's registry and what verification found.
-  const frozen: Catalogue = Object.freeze({
-    entries,
+  return Object.freeze({
+    entries: Object.freeze([...catalogue.entries]),
     files: Object.freeze([...catalogue.files]),
     concepts: vocabulary,
+    languages: Object.freeze([...(catalogue.languages ?? [])]),
     ...(catalogue.registries ? { registries: catalogue.registries } : {}),
     ...(catalogue.verification ? { verification: catalogue.verification } : {}),
   });
-  const positions: ReadonlyMap<string, number> = new Map(entries.map((e, i) => [e.id, i]));
-  const engine = new Engine(entries);
-  const snapshot: Snapshot = Object.freeze({
+}
+
+/** The queryable index over a frozen catalogue and its built engine. */
+function indexOver(frozen: Catalogue, engine: Engine, settings: SearchSettings, models: Models): ResourceIndex {
+  const { entries } = frozen;
+  const snapshot = snapshotOf(frozen, engine, settings, models);
+  const kinds = new KindLists(entries);
+  const recent = new Recent<readonly Entry[]>(RECENT_SUGGESTIONS);
+  const answers = new Recent<SearchAnswer>(RECENT_ANSWERS, ANSWER_KEY_LENGTH);
+  const answerKey = (query: unknown, o: SearchOptions = {}) =>
+    typeof query === 'string' ? `${o.kind ?? ''}|${String(o.limit ?? '')}|${o.message ? 'm' : ''}|${o.locale ?? ''}|${query}` : undefined;
+
+  return Object.freeze({
+    catalogue: frozen,
+    snapshot,
+    search: (query, options) => search(snapshot, query, options),
+    answer: (query, options) =>
+      answers.get(answerKey(query, options), () => {
+        const found = answer(snapshot, query, options);
+        Object.freeze(found.hits);
+        return found;
+      }),
+    suggest: (partial) => recent.get(partial, () => suggest(snapshot, partial)),
+    byKind: (kind: Kind) => kinds.listing(kind),
+    lookup: (text) => lookup(snapshot, text),
+    get: (id) => (typeof id === 'string' ? entries[snapshot.positions.get(id) ?? -1] : undefined),
+  } satisfies ResourceIndex);
+}
+
+/** Everything a query reads, computed once per catalogue: the full-text engine, names, pages, the vocabulary and the glossaries. */
+function snapshotOf(catalogue: Catalogue, engine: Engine, settings: SearchSettings, models: Models): Snapshot {
+  const { entries } = catalogue;
+  const vocabulary = catalogue.concepts ?? NO_CONCEPTS;
+  const pages = new Map<string, number[]>();
+  entries.forEach((entry, i) => {
+    const key = entry.url === undefined ? undefined : urlKey(entry.url);
+    if (key !== undefined) pages.set(key, [...(pages.get(key) ?? []), i]);
+  });
+  return Object.freeze({
     entries,
-    positions,
+    positions: new Map(entries.map((e, i) => [e.id, i])),
     names: new NameIndex(entries),
     engine,
     defaultEntries: Object.freeze(firstInOrder(entries, MAX_CHOICES)),
@@ -217,27 +280,10 @@ export function createResourceIndex(catalogue: Catalogue): ResourceIndex {
       (term) => engine.frequency(term) > 0,
       { shorthand: vocabulary.shorthand, chatter: vocabulary.chatter },
     ),
+    translator: new Translator(catalogue.languages ?? []),
     concepts: new Map(vocabulary.concepts.map((c) => [c.id, { label: c.label, kind: c.browse, query: c.search }])),
+    pages,
+    settings,
+    models,
   });
-  const kinds = new KindLists(entries);
-  const recent = new Recent<readonly Entry[]>(RECENT_SUGGESTIONS);
-  const answers = new Recent<SearchAnswer>(RECENT_ANSWERS, ANSWER_KEY_LENGTH);
-  const answerKey = (query: unknown, options: SearchOptions = {}) =>
-    typeof query === 'string' ? `${options.kind ?? ''}|${String(options.limit ?? '')}|${query}` : undefined;
-
-  return Object.freeze({
-    catalogue: frozen,
-    search: (query, options) => search(snapshot, query, options),
-    answer: (query, options) =>
-      answers.get(answerKey(query, options), () => {
-        const found = answer(snapshot, query, options);
-        Object.freeze(found.hits);
-        return found;
-      }),
-    answerMessage: (text, options) => answerMessage(snapshot, text, options),
-    suggest: (partial) => recent.get(partial, () => suggest(snapshot, partial)),
-    byKind: (kind: Kind) => kinds.listing(kind),
-    lookup: (text) => lookup(snapshot, text),
-    get: (id) => (typeof id === 'string' ? entries[positions.get(id) ?? -1] : undefined),
-  } satisfies ResourceIndex);
 }

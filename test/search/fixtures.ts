@@ -78,7 +78,7 @@ export const SAMPLE: readonly Entry[] = [
     kind: 'SDK',
     maker: 'Solana Labs',
     package: '@solana/web3.js',
-    description: 'The classic class-based JavaScript SDK for Solana, now in maintenance mode.',
+    description: 'The classic class-based JavaScript SDK for Solana, in maintenance mode since Kit replaced it.',
     tags: ['javascript', 'typescript', 'legacy'],
     status: 'deprecated',
     successor: 'solana-kit',

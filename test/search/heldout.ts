@@ -109,7 +109,10 @@ export const HELDOUT_QUESTIONS: readonly LabelledQuestion[] = [
 /** Short phrases as members type them into the search box: held out like the questions above. */
 export const HELDOUT_PHRASES: readonly LabelledQuestion[] = [
   { question: 'faster tests', expect: ['litesvm', 'litesvm-npm', 'mollusk'] },
-  { question: 'priority fees', expect: ['solana-program-compute-budget'] },
+  {
+    question: 'priority fees',
+    expect: ['solana-program-compute-budget', 'solana-fee-structure', 'helius-priority-fee-api', 'quicknode-priority-fee-api'],
+  },
   { question: 'lookup tables', expect: ['solana-program-address-lookup-table'] },
   { question: 'memo program', expect: ['solana-program-memo'] },
   { question: 'stake account', expect: ['solana-program-stake'] },

@@ -41,7 +41,7 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
   { question: 'lightweight alternative to anchor?', expect: ['steel', 'pinocchio'] },
   { question: 'where are the anchor docs', expect: ['anchor-docs'] },
   { question: 'upgrading from anchor 0.31 to 1.0, what changed?', expect: ['anchor-1-0-release-notes', 'anchor-0-31-release-notes'] },
-  { question: 'how do i install avm and the anchor cli', expect: ['anchor-cli', 'anchor'] },
+  { question: 'how do i install avm and the anchor cli', expect: ['anchor'] },
   { question: 'example programs i can copy from', expect: ['program-examples'] },
   {
     question: 'generate a typescript client from my idl',
@@ -215,7 +215,7 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
   { question: 'pay for rpc calls without an api key', expect: ['quicknode-x402-rpc'] },
   {
     question: 'can my ai agent get a prepaid card to buy stuff',
-    expect: ['laso-finance-card-api', 'laso-finance-international-card', 'laso-finance-card-lifecycle', 'laso-finance-making-a-purchase'],
+    expect: ['laso-finance-card-api'],
   },
   { question: 'multisig for our team treasury', expect: ['squads-multisig-sdk', 'squads-api'] },
   { question: 'let users pay transaction fees in usdc instead of sol', expect: ['kora'] },

@@ -55,9 +55,11 @@ describe('suggest', () => {
       expect(values('playg')).toContain('solana-playground');
     });
 
-    it('ranks like search for descriptive words', () => {
-      expect(values('in-browser ide')[0]).toBe('solana-playground');
-      expect(values('local validator for te')[0]).toBe('solana-test-validator');
+    it('answers from names alone: later words of a name, and several typed words each found in one name', () => {
+      // The question ranking runs when the command is sent; the search command offers the typed words as a search first.
+      expect(values('test valid')[0]).toBe('solana-test-validator');
+      expect(values('validator test')).toContain('solana-test-validator');
+      expect(values('in-browser ide')).not.toContain('solana-test-validator');
     });
 
     it('tolerates typos', () => {

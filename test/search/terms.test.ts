@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTerms, queryTerms, stem } from '../../src/search/words.js';
 import { cleanInput, cutUnits } from '../../src/base/text.js';
-import { QueryReader, compactKey, fold } from '../../src/search/words.js';
+import { compactKey, fold } from '../../src/search/words.js';
+import { QueryReader } from '../../src/search/read.js';
 
 describe('text cleaning', () => {
   it('turns line breaks and tabs into single spaces', () => {

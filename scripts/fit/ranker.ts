@@ -1,0 +1,199 @@
+/**
+ * Fitting the search's models on labelled questions: the ranker (pairwise: a right answer should score above
+ * every other candidate of its question), then on the ranked lists the "answerable" model (class-balanced:
+ * a false "nothing" and a dishonest list cost alike) and the "confident" model (is the first answer right?).
+ * Deterministic: the same catalogue and sets give the same weights.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { answer, answeredOutright, listFeatures, rankingFor, type Ranking, type Snapshot } from '../../src/search/answer.js';
+import {
+  FEATURES,
+  ANSWERABLE_FEATURES,
+  CONFIDENT_FEATURES,
+  EMPTY_MODELS,
+  pick,
+  rankScore,
+  type LinearModel,
+  type Models,
+} from '../../src/search/rank.js';
+import type { Labelled, LabelledSet } from '../../test/search/sets.js';
+import { fitLogistic, rounded, type Row } from './logistic.js';
+
+/** Bump when the fitting itself changes, so stored weights are known to be stale. */
+export const FIT_VERSION = 1;
+/** L2 penalty of each model, against a total sample weight of one per question. */
+const LAMBDA = { ranker: 0.5, answerable: 0.5, confident: 0.5 };
+/** The first answer is shown as an answer (not as the nearest matches) from this probability of being right. */
+const CONFIDENT_FROM = 0.5;
+
+/** A training item with its features computed once (they do not depend on the weights). */
+export interface Prepared {
+  item: Labelled;
+  ranking: Ranking | undefined;
+}
+
+/** Weights that rank by nothing: what features are computed with before any fit. */
+export const ZERO: Models = EMPTY_MODELS;
+
+export function prepare(snapshot: Snapshot, items: readonly Labelled[]): Prepared[] {
+  return items.map((item) => ({ item, ranking: rankingFor(snapshot, item.text, { locale: item.locale }, ZERO) }));
+}
+
+/** Pairwise rows: each right candidate against each wrong one, a question's pairs sharing one unit of weight. */
+function rankerRows(snapshot: Snapshot, prepared: readonly Prepared[]): Row[] {
+  const rows: Row[] = [];
+  for (const { item, ranking } of prepared) {
+    if (!ranking || item.expect.length === 0) continue;
+    const right = ranking.ranked.filter((c) => item.expect.includes(snapshot.entries[c.hit.i]?.id ?? ''));
+    const wrong = ranking.ranked.filter((c) => !right.includes(c));
+    const weight = 1 / Math.max(1, right.length * wrong.length);
+    for (const r of right) for (const w of wrong) rows.push({ x: r.features.map((v, k) => v - (w.features[k] ?? 0)), y: 1, weight });
+  }
+  return rows;
+}
+
+/** Re-ranks prepared items under `models`: their list features as the decisions will see them. */
+function reranked(prepared: readonly Prepared[], models: Models): Prepared[] {
+  return prepared.map(({ item, ranking }) => {
+    if (!ranking) return { item, ranking };
+    const ranked = ranking.ranked
+      .map((c) => ({ ...c, score: rankScore(models, c.features) }))
+      .sort((a, b) => b.score - a.score || a.hit.i - b.hit.i);
+    return { item, ranking: { ...ranking, ranked, list: listFeatures(ranked, ranking.need, ranking.question.long) } };
+  });
+}
+
+const model = (features: readonly string[], fit: { weights: number[]; bias: number }, threshold?: number): LinearModel => ({
+  features: [...features],
+  weights: fit.weights.map(rounded),
+  ...(threshold === undefined ? {} : { bias: rounded(fit.bias), threshold }),
+});
+
+/**
+ * "Answerable" rows. For typed questions the two classes are balanced (a false "nothing" and a dishonest list
+ * cost alike, whatever the mix of the sets); a whole message keeps its natural odds, where most are real help
+ * requests the catalogue covers and "nothing" must be earned by the message itself.
+ */
+function answerableRows(decidable: readonly Prepared[], balanced: boolean): Row[] {
+  const positives = decidable.filter((p) => p.item.expect.length > 0).length;
+  const negatives = decidable.length - positives;
+  return decidable.map((p) => {
+    const yes = p.item.expect.length > 0;
+    const weight = balanced ? decidable.length / 2 / Math.max(1, yes ? positives : negatives) : 1;
+    return { x: pick(p.ranking?.list ?? [], ANSWERABLE_FEATURES), y: Number(yes), weight };
+  });
+}
+
+/** Fits all the models on `prepared`. */
+export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inputs = ''): Models {
+  const rankerFit = fitLogistic(rankerRows(snapshot, prepared), FEATURES.length, { intercept: false, lambda: LAMBDA.ranker });
+  const ranker = model(FEATURES, rankerFit);
+  const ranked = reranked(prepared, { ...ZERO, ranker });
+  const decidable = ranked.filter((p) => p.ranking && p.ranking.ranked.length > 0 && !answeredOutright(p.ranking));
+  const answerableFor = (long: boolean) =>
+    fitLogistic(
+      answerableRows(
+        decidable.filter((p) => p.ranking?.question.long === long),
+        !long,
+      ),
+      ANSWERABLE_FEATURES.length,
+      { intercept: true, lambda: LAMBDA.answerable },
+    );
+  const confidentRows = ranked
+    .filter((p) => p.item.expect.length > 0 && p.ranking && p.ranking.ranked.length > 0)
+    .map((p) => ({
+      x: pick(p.ranking?.list ?? [], CONFIDENT_FEATURES),
+      y: Number(p.item.expect.includes(snapshot.entries[p.ranking?.ranked[0]?.hit.i ?? -1]?.id ?? '')),
+      weight: 1,
+    }));
+  const confidentFit = fitLogistic(confidentRows, CONFIDENT_FEATURES.length, { intercept: true, lambda: LAMBDA.confident });
+  return {
+    inputs,
+    ranker,
+    answerable: model(ANSWERABLE_FEATURES, answerableFor(false), 0.5),
+    answerableMessage: model(ANSWERABLE_FEATURES, answerableFor(true), 0.5),
+    confident: model(CONFIDENT_FEATURES, confidentFit, CONFIDENT_FROM),
+  };
+}
+
+/** Figures of one evaluation: over answerable items, first right and right in the top five; both errors of "nothing". */
+export interface Figures {
+  answerable: number;
+  noAnswer: number;
+  top1: number;
+  hitAt5: number;
+  falseNothing: number;
+  honest: number;
+}
+
+/** The figures `models` get on `items`, through the whole answer path. */
+export function evaluate(snapshot: Snapshot, items: readonly Labelled[], models: Models): Figures {
+  const f: Figures = { answerable: 0, noAnswer: 0, top1: 0, hitAt5: 0, falseNothing: 0, honest: 0 };
+  for (const item of items) {
+    const ids = answer(snapshot, item.text, { locale: item.locale }, models).hits.map((h) => h.entry.id);
+    if (item.expect.length === 0) {
+      f.noAnswer++;
+      if (ids.length === 0) f.honest++;
+      continue;
+    }
+    f.answerable++;
+    const rank = ids.findIndex((id) => item.expect.includes(id));
+    if (rank === 0) f.top1++;
+    if (rank >= 0 && rank < 5) f.hitAt5++;
+    if (ids.length === 0) f.falseNothing++;
+  }
+  return f;
+}
+
+/** Which of `folds` folds an item falls in: by a hash of its text, so the split never depends on order. */
+export function foldOf(text: string, folds: number): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0) % folds;
+}
+
+/** k-fold cross-validation: fit on all folds but one, measure on that one; the sums over folds. */
+export function crossValidate(snapshot: Snapshot, prepared: readonly Prepared[], folds: number): { perFold: Figures[]; total: Figures } {
+  const perFold: Figures[] = [];
+  for (let k = 0; k < folds; k++) {
+    const models = fitModels(
+      snapshot,
+      prepared.filter((p) => foldOf(p.item.text, folds) !== k),
+    );
+    perFold.push(
+      evaluate(
+        snapshot,
+        prepared.filter((p) => foldOf(p.item.text, folds) === k).map((p) => p.item),
+        models,
+      ),
+    );
+  }
+  const total = perFold.reduce(
+    (a, b) => ({
+      answerable: a.answerable + b.answerable,
+      noAnswer: a.noAnswer + b.noAnswer,
+      top1: a.top1 + b.top1,
+      hitAt5: a.hitAt5 + b.hitAt5,
+      falseNothing: a.falseNothing + b.falseNothing,
+      honest: a.honest + b.honest,
+    }),
+    { answerable: 0, noAnswer: 0, top1: 0, hitAt5: 0, falseNothing: 0, honest: 0 },
+  );
+  return { perFold, total };
+}
+
+/**
+ * A digest of everything the models were fitted on: the catalogue folder's files, the training sets' files,
+ * the feature lists and the fitting's version. Stored with the weights; a test fails when it no longer matches.
+ */
+export function inputsDigest(catalogueDir: string, sets: readonly LabelledSet[]): string {
+  const hash = createHash('sha256');
+  hash.update(`fit ${FIT_VERSION}\n${FEATURES.join(',')}\n${ANSWERABLE_FEATURES.join(',')}\n${CONFIDENT_FEATURES.join(',')}\n`);
+  const catalogueFiles = readdirSync(catalogueDir)
+    .filter((n) => /\.ya?ml$/.test(n) && n !== 'verification.yaml')
+    .sort()
+    .map((n) => path.join(catalogueDir, n));
+  const setFiles = [...new Set(sets.flatMap((s) => s.files))].sort();
+  for (const file of [...catalogueFiles, ...setFiles]) hash.update(`${path.basename(file)}\n`).update(readFileSync(file));
+  return hash.digest('hex');
+}

@@ -1,0 +1,228 @@
+/**
+ * Questions in the bot's other languages, read as English: the glossaries (`catalogue/language.*.yaml`)
+ * map each language's words to the English words the search reads, and its filler to nothing. The
+ * question's language is the caller's locale when its words are there, or the language whose words it uses.
+ */
+import type { Glossary } from '../catalogue/languages.js';
+
+/** A question read into English: the text the search reads, and whether any translating happened. */
+export interface Translated {
+  text: string;
+  /** The locale whose words were read, when the question was not (only) English. */
+  locale: string | undefined;
+}
+
+/** One wording as matched: its words, each a full word or (ending with "*") a stem. */
+interface Wording {
+  words: readonly string[];
+  /** The English it stands for; empty for filler. */
+  means: string;
+  locale: string;
+  /** Filler matches only as written (accents aside): "con" must not swallow "config". */
+  exact: boolean;
+}
+
+/** Scripts written without spaces: a wording matches anywhere inside a run of them. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const NON_ASCII = /[^\p{ASCII}]/u;
+const MARKS = /\p{M}+/gu;
+/**
+ * A word (letters and marks, digits, and the joiners of names such as web3.js), or one unspaced character.
+ * Apostrophes split ("l'idl" is "l" and "idl", "api'si" is "api" and "si").
+ */
+const TOKEN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])[\p{L}\p{M}\p{N}])+(?:[._-](?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])[\p{L}\p{M}\p{N}])+)*/gu;
+/** How many letters a Latin or Cyrillic word may have beyond a wording and still match it ("billeteras"). */
+const ENDING_SLACK = 3;
+/** Accents may be left out (typed "como" for "cómo") on words this long; shorter ones are too ambiguous. */
+const FOLD_FROM = 4;
+/** Punctuation other scripts use, as the English reader splits clauses on it. */
+const PUNCTUATION: Readonly<Record<string, string>> = {
+  '？': '?',
+  '，': ',',
+  '。': '.',
+  '、': ',',
+  '！': '!',
+  '；': ';',
+  '：': ':',
+  '（': '(',
+  '）': ')',
+};
+
+const lower = (text: string) => text.normalize('NFKC').toLowerCase();
+const stripAccents = (text: string) => text.normalize('NFKD').replace(MARKS, '').normalize('NFC');
+
+/** A token of the question, with its position, as typed and without accents. */
+interface Token {
+  text: string;
+  bare: string;
+  start: number;
+  end: number;
+  unspaced: boolean;
+}
+
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    text: m[0],
+    bare: stripAccents(m[0]),
+    start: m.index,
+    end: m.index + m[0].length,
+    unspaced: UNSPACED.test(m[0]),
+  }));
+}
+
+/** Does the typed token `token` match the wording's word `word`? */
+function wordMatches(word: string, token: Token, exact: boolean): boolean {
+  // Accents left out are accepted (typed "como" for "cómo"); accents typed are read as typed ("bằng" is not "bảng").
+  const fold = token.text === token.bare && word.length >= FOLD_FROM;
+  if (exact) return token.text === word || (fold && token.text === stripAccents(word));
+  const stem = word.endsWith('*') ? word.slice(0, -1) : undefined;
+  for (const own of fold ? [stem ?? word, stripAccents(stem ?? word)] : [stem ?? word]) {
+    const form = token.text;
+    if (stem !== undefined) {
+      if (form.startsWith(own)) return true;
+    } else if (form === own) return true;
+    else if (HANGUL.test(own) ? form.startsWith(own) : own.length >= 3 && form.startsWith(own) && form.length - own.length <= ENDING_SLACK)
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The glossaries of one catalogue, ready to read questions with: spaced wordings by their first
+ * word's first letter, unspaced ones (Chinese, Japanese) by their first character, longest first.
+ */
+export class Translator {
+  readonly #spaced = new Map<string, Wording[]>();
+  readonly #unspaced = new Map<string, Wording[]>();
+  readonly #locales: readonly string[];
+
+  constructor(glossaries: readonly Glossary[]) {
+    this.#locales = glossaries.map((g) => g.locale);
+    for (const g of glossaries) {
+      for (const item of g.words) for (const w of item.words) this.#add(w, item.means, g.locale, false);
+      for (const w of g.filler) this.#add(w, '', g.locale, true);
+    }
+    for (const list of [...this.#spaced.values(), ...this.#unspaced.values()])
+      list.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+  }
+
+  #add(text: string, means: string, locale: string, exact: boolean): void {
+    const lowered = lower(text);
+    const first = lowered.charAt(0);
+    if (first === '') return;
+    const unspaced = UNSPACED.test(first);
+    // Words as the question's tokens will be: split the same way, a stem keeping its "*".
+    const words = unspaced
+      ? [lowered.replace(/[\s*]+/g, '')]
+      : lowered.split(/\s+/).flatMap((word) => {
+          const parts = tokensOf(word).map((t) => t.text);
+          if (word.endsWith('*') && parts.length > 0) parts[parts.length - 1] = `${parts[parts.length - 1] ?? ''}*`;
+          return parts;
+        });
+    if (words.length === 0 || words[0] === '') return;
+    const map = unspaced ? this.#unspaced : this.#spaced;
+    const key = unspaced ? first : stripAccents((words[0] ?? '').charAt(0));
+    const wording = { words, means, locale, exact };
+    const list = map.get(key);
+    if (list) list.push(wording);
+    else map.set(key, [wording]);
+  }
+
+  /** Whether any glossary is loaded. */
+  get empty(): boolean {
+    return this.#locales.length === 0;
+  }
+
+  /**
+   * `typed` as the English search reads it. Words of the question's language become their English
+   * meaning, its filler goes, and a word no glossary knows stays only when `keep` says so (an English word,
+   * a product's name): a foreign word read as an unknown name would make the search say "nothing".
+   */
+  translate(typed: string, hint: string | undefined, keep: (word: string) => boolean): Translated {
+    if (this.empty) return { text: typed, locale: undefined };
+    const text = lower(typed);
+    const tokens = tokensOf(text);
+    const locale = this.#languageOf(tokens, hint, keep);
+    if (locale === undefined) return { text: typed, locale: undefined };
+    const out: string[] = [];
+    let last = 0;
+    for (let k = 0; k < tokens.length;) {
+      const token = tokens[k] as Token;
+      out.push(punctuationIn(text.slice(last, token.start)));
+      const found = this.#matchAt(tokens, k, locale);
+      if (found) {
+        out.push(` ${found.wording.means} `);
+        k += found.length;
+      } else {
+        out.push(token.unspaced || !(NON_ASCII.test(token.text) ? false : keep(token.text)) ? ' ' : token.text);
+        k++;
+      }
+      last = (tokens[k - 1] as Token).end;
+    }
+    out.push(punctuationIn(text.slice(last)));
+    return { text: out.join('').replace(/\s+/g, ' ').trim(), locale };
+  }
+
+  /**
+   * The language of a question: the hinted locale when any of its wordings matches, else the locale with
+   * the most matching words a speaker of English would not write, if any. A question with a word in an
+   * unspaced script or Cyrillic or Hangul is never English.
+   */
+  #languageOf(tokens: readonly Token[], hint: string | undefined, keep: (word: string) => boolean): string | undefined {
+    const score = new Map<string, number>();
+    for (let k = 0; k < tokens.length; k++) {
+      const token = tokens[k] as Token;
+      const foreign = NON_ASCII.test(token.text) || !keep(token.text);
+      for (const locale of this.#locales) {
+        const found = this.#matchAt(tokens, k, locale);
+        if (found) score.set(locale, (score.get(locale) ?? 0) + (foreign ? 2 : found.length > 1 ? 1 : 0));
+      }
+    }
+    if (hint !== undefined && (score.get(hint) ?? 0) > 0) return hint;
+    const best = [...score].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    return best !== undefined && best[1] >= 2 ? best[0] : undefined;
+  }
+
+  /** The longest wording of `locale` (or, for unspaced scripts, of any locale) at token `k`. */
+  #matchAt(tokens: readonly Token[], k: number, locale: string): { wording: Wording; length: number } | undefined {
+    const token = tokens[k] as Token;
+    if (token.unspaced) return this.#unspacedAt(tokens, k);
+    for (const wording of this.#spaced.get(stripAccents(token.text.charAt(0))) ?? []) {
+      if (wording.locale !== locale) continue;
+      if (
+        wording.words.every(
+          (w, j) =>
+            tokens[k + j] !== undefined && !(tokens[k + j] as Token).unspaced && wordMatches(w, tokens[k + j] as Token, wording.exact),
+        )
+      )
+        return { wording, length: wording.words.length };
+    }
+    return undefined;
+  }
+
+  /** Chinese and Japanese: the longest wording spelled by the unspaced characters from token `k` on. */
+  #unspacedAt(tokens: readonly Token[], k: number): { wording: Wording; length: number } | undefined {
+    let run = '';
+    for (
+      let j = k;
+      j < tokens.length && (tokens[j] as Token).unspaced && (j === k || (tokens[j] as Token).start === (tokens[j - 1] as Token).end);
+      j++
+    )
+      run += (tokens[j] as Token).text;
+    for (const wording of this.#unspaced.get(run.charAt(0)) ?? []) {
+      const word = wording.words[0] ?? '';
+      // Unspaced tokens are single code points, so the wording spans as many tokens as it has code points.
+      if (run.startsWith(word)) return { wording, length: Array.from(word).length };
+    }
+    return undefined;
+  }
+}
+
+/** Other scripts' punctuation as ASCII, so the English reader ends clauses at it. */
+function punctuationIn(text: string): string {
+  let out = '';
+  for (const c of text) out += PUNCTUATION[c] ?? c;
+  return out;
+}

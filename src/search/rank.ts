@@ -1,0 +1,322 @@
+/**
+ * Ranking by fitted models. The evidence a candidate offers for a question, as numbers: how much of the
+ * question's need it covers and where (names, asks, description, through the vocabulary), how well one of its
+ * asks fits the question, whether the question names it, and what the catalogue says of it (featured,
+ * deprecated); each is 0–1, so the fitted weights compare across questions. Then the models read from
+ * `weights.json` (written by `npm run ranker:fit`): a linear ranker over those features, and logistic models
+ * over the ranked list: "does the catalogue answer this at all" (else the honest "nothing"), for a typed
+ * question and for a whole message, and "is the first answer right" (else the list is offered as the nearest
+ * matches, and says so).
+ */
+import type { Entry } from '../catalogue/schema.js';
+import { FIELD_BIT, type Engine, type EngineHit, type FieldMask } from './engine.js';
+import type { SearchSettings } from './options.js';
+import fitted from './weights.json' with { type: 'json' };
+import { QUESTION_WORDS, englishRank, fieldTerms } from './words.js';
+
+/** The features, in the order of the fitted weights. */
+export const FEATURES = [
+  'exactName',
+  'nearName',
+  'typoName',
+  'namedInText',
+  'linked',
+  'covAny',
+  'fullCoverage',
+  'covLabel',
+  'covAsks',
+  'covDescription',
+  'covBridge',
+  'covInexact',
+  'heaviestMissing',
+  'bestAsk',
+  'askRecall',
+  'text',
+  'featured',
+  'deprecated',
+] as const;
+export type FeatureName = (typeof FEATURES)[number];
+export type FeatureVector = Float64Array;
+
+const LABEL_FIELDS: FieldMask =
+  FIELD_BIT.name | FIELD_BIT.aliases | FIELD_BIT.package | FIELD_BIT.maker | FIELD_BIT.kind | FIELD_BIT.tags | FIELD_BIT.category;
+
+/** What a question asks for, weighed against one catalogue. */
+export interface Need {
+  /** The words that carry the need, each with its weight (rarer words weigh more). */
+  readonly weights: ReadonlyMap<string, number>;
+  readonly total: number;
+  /** Words naming something outside the catalogue (another chain, general programming, trading talk). */
+  readonly outside: ReadonlySet<string>;
+  /** Words the catalogue does not know and English does not either: names of things, most likely what is asked. */
+  readonly unknown: ReadonlySet<string>;
+  /** Words some entry is labelled with (name, alias, package, tag, kind), or that the vocabulary bridges to one: the catalogue's own subjects. */
+  readonly topical: ReadonlySet<string>;
+  /** The member's words as searched, with their other forms and the vocabulary's words for them. */
+  readonly forms: ReadonlyMap<string, readonly string[]>;
+  readonly bridges: ReadonlyMap<string, readonly string[]>;
+  /** Every word of the question (the need and the rest): an entry's name is named when all its words are here. */
+  readonly words: ReadonlySet<string>;
+}
+
+/** What the question names outright, by entry position, best first: whole name, near completion, typo of the name, a link or an import. */
+export interface NamedTiers {
+  readonly exact: readonly number[];
+  readonly near: readonly number[];
+  readonly typo: readonly number[];
+  readonly linked: readonly number[];
+}
+
+/**
+ * How much a word says about a need: the rarer in the catalogue, the more (an inverse document frequency).
+ * An everyday English word the catalogue does not use says little; a word that is no English at all ("django")
+ * or names something outside the catalogue weighs more than any word the catalogue holds.
+ */
+export function termWeight(engine: Engine, term: string, outside: boolean, s: SearchSettings, misspelt = false): number {
+  const size = engine.size;
+  const idf = (df: number) => Math.log(1 + size / (df + 0.5));
+  const frequency = engine.frequency(term);
+  if (outside) return Math.max(idf(frequency), idf(0) * s.unknownWeight);
+  const english = englishRank(term);
+  const labelled = engine.labelFrequency(term) > 0;
+  const common = english !== undefined && (english <= s.everydayEnglish || (english <= s.commonEnglish && !labelled));
+  if (frequency > 0) return common ? Math.min(idf(frequency), idf(size * s.commonShare)) : idf(frequency);
+  if (english !== undefined) return idf(size * (english <= s.everydayEnglish ? s.commonShare : s.uncommonShare));
+  // A slip of a word the catalogue holds ("adresses") weighs like an uncommon word, not like an unknown name.
+  return misspelt ? idf(size * s.uncommonShare) : idf(0) * s.unknownWeight;
+}
+
+// Entries are immutable: their name words and their asks' words are worked out once, on first use.
+const nameWordsOf = new WeakMap<Entry, readonly string[]>();
+const askWordsOf = new WeakMap<Entry, readonly (readonly string[])[]>();
+
+/** The content words of an entry's name ("Anchor CLI" → anchor, cli), without "solana" and filler. */
+export function wordsOfName(entry: Entry): readonly string[] {
+  let words = nameWordsOf.get(entry);
+  if (!words) nameWordsOf.set(entry, (words = fieldTerms(entry.name).filter((w) => !QUESTION_WORDS.has(w))));
+  return words;
+}
+
+function asksOf(entry: Entry): readonly (readonly string[])[] {
+  let asks = askWordsOf.get(entry);
+  if (!asks)
+    askWordsOf.set(entry, (asks = (entry.asks ?? []).map((a) => [...new Set(fieldTerms(a).filter((w) => !QUESTION_WORDS.has(w)))])));
+  return asks;
+}
+
+/**
+ * How well the entry's asks fit the question: the best F1 of one ask (the share of the need it covers,
+ * balanced with the share of the ask the need covers), and the largest share of the need one ask covers.
+ */
+export function askFit(entry: Entry, need: Need, weigh: (term: string) => number): { f1: number; recall: number } {
+  let best = 0;
+  let bestRecall = 0;
+  for (const ask of asksOf(entry)) {
+    const words = new Set(ask);
+    let recall = 0;
+    const hit = new Set<string>();
+    for (const [t, w] of need.weights) {
+      const reached = [t, ...(need.forms.get(t) ?? []), ...(need.bridges.get(t) ?? [])].filter((x) => words.has(x));
+      if (reached.length === 0) continue;
+      recall += w;
+      for (const x of reached) hit.add(x);
+    }
+    if (recall === 0) continue;
+    const askTotal = ask.reduce((sum, x) => sum + weigh(x), 0) || 1;
+    const precision = ask.reduce((sum, x) => sum + (hit.has(x) ? weigh(x) : 0), 0) / askTotal;
+    const r = recall / need.total;
+    best = Math.max(best, (2 * precision * r) / (precision + r || 1));
+    bestRecall = Math.max(bestRecall, r);
+  }
+  return { f1: best, recall: bestRecall };
+}
+
+/** The feature vector of one candidate. `topScore` is the best text score among the question's candidates. */
+export function featuresOf(
+  hit: EngineHit,
+  entry: Entry,
+  need: Need,
+  named: NamedTiers,
+  topScore: number,
+  weigh: (t: string) => number,
+): FeatureVector {
+  const v = new Float64Array(FEATURES.length);
+  const set = (name: FeatureName, value: number) => {
+    v[FEATURES.indexOf(name)] = value;
+  };
+  set('exactName', Number(named.exact.includes(hit.i)));
+  set('nearName', Number(named.near.includes(hit.i)));
+  set('typoName', Number(named.typo.includes(hit.i)));
+  set('linked', Number(named.linked.includes(hit.i)));
+  const nameWords = wordsOfName(entry);
+  set('namedInText', Number(nameWords.length > 0 && nameWords.every((w) => need.words.has(w))));
+  const cover = coverage(hit, need);
+  set('covAny', cover.any);
+  set('fullCoverage', Number(cover.any >= 0.999));
+  set('covLabel', cover.label);
+  set('covAsks', cover.asks);
+  set('covDescription', cover.description);
+  set('covBridge', cover.bridge);
+  set('covInexact', cover.inexact);
+  set('heaviestMissing', cover.heaviestMissing);
+  const asks = askFit(entry, need, weigh);
+  set('bestAsk', asks.f1);
+  set('askRecall', asks.recall);
+  set('text', topScore > 0 ? hit.score / topScore : 0);
+  set('featured', Number(entry.featured));
+  const retiring = entry.status === 'deprecated' || entry.tags.includes('winding-down');
+  set('deprecated', Number(retiring && !nameWords.every((w) => need.words.has(w))));
+  return v;
+}
+
+/** Shares of the need's weight an entry covers, by where: each word counted once, in its strongest place. */
+function coverage(hit: EngineHit, need: Need) {
+  const out = { any: 0, label: 0, asks: 0, description: 0, bridge: 0, inexact: 0, heaviestMissing: 0 };
+  let heaviest = 0;
+  for (const [t, w] of need.weights) {
+    if (need.outside.has(t)) {
+      if (w > heaviest) [heaviest, out.heaviestMissing] = [w, 1];
+      continue;
+    }
+    const direct = hit.facts.direct.get(t) ?? 0;
+    const bridged = hit.facts.bridged.get(t) ?? 0;
+    const place =
+      direct & LABEL_FIELDS
+        ? 'label'
+        : direct & FIELD_BIT.asks
+          ? 'asks'
+          : direct & FIELD_BIT.description
+            ? 'description'
+            : bridged & (LABEL_FIELDS | FIELD_BIT.asks)
+              ? 'bridge'
+              : hit.facts.inexact.has(t)
+                ? 'inexact'
+                : undefined;
+    if (place !== undefined) {
+      out[place] += w;
+      out.any += w;
+    }
+    if (w > heaviest) [heaviest, out.heaviestMissing] = [w, place === undefined ? 1 : 0];
+  }
+  const total = need.total || 1;
+  for (const k of ['any', 'label', 'asks', 'description', 'bridge', 'inexact'] as const) out[k] /= total;
+  return out;
+}
+
+/** What a ranked list shows as a whole: its first candidate's evidence, its lead, the question's odd words. */
+export const LIST_FEATURES = [
+  'topScore',
+  'margin',
+  'topCovAny',
+  'topCovLabel',
+  'topBestAsk',
+  'topCovered',
+  'topHasHeaviest',
+  'outsideShare',
+  'topicalShare',
+  'unknownShare',
+  'long',
+] as const;
+export type ListFeature = (typeof LIST_FEATURES)[number];
+
+/**
+ * "Is there an answer at all" reads what the issue of a calibrated "nothing" names: how much of the need the best
+ * entry covers, and how much of the question is about things outside the catalogue or unknown to it.
+ */
+export const ANSWERABLE_FEATURES = [
+  'topCovAny',
+  'topCovLabel',
+  'topBestAsk',
+  'topCovered',
+  'topHasHeaviest',
+  'outsideShare',
+  'topicalShare',
+  'unknownShare',
+] as const satisfies readonly ListFeature[];
+/** "Is the first answer right" reads how far it leads and how well it fits. */
+export const CONFIDENT_FEATURES = [
+  'topScore',
+  'margin',
+  'topCovAny',
+  'topCovLabel',
+  'topBestAsk',
+  'unknownShare',
+  'long',
+] as const satisfies readonly ListFeature[];
+
+/** A linear model over named features; logistic when it has a bias and a threshold. */
+export interface LinearModel {
+  readonly features: readonly string[];
+  readonly weights: readonly number[];
+  readonly bias?: number;
+  readonly threshold?: number;
+}
+
+/** Everything the search learns from labelled questions. */
+export interface Models {
+  /** A digest of what the models were fitted on (the catalogue, the vocabulary, the labelled sets, the features). */
+  readonly inputs: string;
+  readonly ranker: LinearModel;
+  /** Is there an answer, for a question typed as a query. */
+  readonly answerable: LinearModel;
+  /** The same for a whole message (a long question, code, logs): its words and its odds differ. */
+  readonly answerableMessage: LinearModel;
+  readonly confident: LinearModel;
+}
+
+/** Models that weigh nothing and answer everything: before the first fit, and while the features are being changed. */
+export const EMPTY_MODELS: Models = {
+  inputs: '',
+  ranker: { features: [...FEATURES], weights: FEATURES.map(() => 0) },
+  answerable: { features: [...ANSWERABLE_FEATURES], weights: ANSWERABLE_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
+  answerableMessage: { features: [...ANSWERABLE_FEATURES], weights: ANSWERABLE_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
+  confident: { features: [...CONFIDENT_FEATURES], weights: CONFIDENT_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
+};
+
+/**
+ * The shipped models. A file fitted on other features than the code computes (mid-change, before
+ * `npm run ranker:fit`) gives the empty models; a test fails on it, so none is ever shipped.
+ */
+export function shippedModels(): Models {
+  const models = fitted as unknown as Partial<Models>;
+  const complete = models.ranker && models.answerable && models.answerableMessage && models.confident;
+  return complete && fits(models as Models) ? (models as Models) : EMPTY_MODELS;
+}
+
+/** Do the models' feature lists name exactly the features the code computes, in order? */
+export function fits(models: Models): boolean {
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  return (
+    same(models.ranker.features, FEATURES) &&
+    same(models.answerable.features, ANSWERABLE_FEATURES) &&
+    same(models.answerableMessage.features, ANSWERABLE_FEATURES) &&
+    same(models.confident.features, CONFIDENT_FEATURES)
+  );
+}
+
+/** The model's linear score of a candidate's features. */
+export function linear(model: LinearModel, x: ArrayLike<number>): number {
+  let sum = model.bias ?? 0;
+  for (let k = 0; k < model.weights.length; k++) sum += (model.weights[k] ?? 0) * (x[k] ?? 0);
+  return sum;
+}
+
+/** The values of `names` in a list's features, in that order. */
+export function pick(list: ArrayLike<number>, names: readonly ListFeature[]): number[] {
+  return names.map((name) => list[LIST_FEATURES.indexOf(name)] ?? 0);
+}
+
+/** The logistic model's probability for a ranked list. */
+export function probability(model: LinearModel, list: ArrayLike<number>): number {
+  return 1 / (1 + Math.exp(-linear(model, pick(list, model.features as readonly ListFeature[]))));
+}
+
+/** Does the logistic model say yes for a ranked list? */
+export function says(model: LinearModel, list: ArrayLike<number>): boolean {
+  return probability(model, list) >= (model.threshold ?? 0.5);
+}
+
+/** A candidate's rank score under the fitted ranker. */
+export function rankScore(models: Models, features: FeatureVector): number {
+  return linear(models.ranker, features);
+}

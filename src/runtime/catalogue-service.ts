@@ -2,7 +2,7 @@ import { loadCatalogue } from '../catalogue/load.js';
 import { formatProblem, type Problem } from '../catalogue/problems.js';
 import { summaryLine } from '../catalogue/summary.js';
 import type { Logger } from './log.js';
-import { createResourceIndex, IndexHolder } from '../search/index.js';
+import { createResourceIndex, createResourceIndexInTurns, IndexHolder } from '../search/index.js';
 import type { ResourceIndex } from '../search/index.js';
 import { FolderWatcher, folderFingerprint, type Fingerprint, type WatchOptions } from './folder-watch.js';
 import { loadCatalogueAtStart, loadCatalogueOffThread } from './load-off-thread.js';
@@ -244,7 +244,8 @@ export class CatalogueService implements IndexSource {
     }
 
     const indexing = performance.now();
-    this.#holder.replace(createResourceIndex(result.catalogue));
+    // Built in turns: on a large catalogue the build is seconds of work, and interactions keep arriving.
+    this.#holder.replace(await createResourceIndexInTurns(result.catalogue));
     const indexMs = Math.round(performance.now() - indexing);
     this.#digest = result.digest;
     this.#held = undefined;

@@ -25,6 +25,11 @@ export const findResources = defineMessageCommand({
     const quoted = truncate(cleanInput(target.content), QUOTED_CHARS);
     if (!quoted) throw new UserError(t(ctx.caller.locale, 'error.empty-message'));
     // The reply quotes the start of the message, not all of it.
-    return answerReply(ctx.index, target.content, privateTo(ctx), { message: true, shown: quoted, freshnessOf: freshnessFor(ctx) });
+    return answerReply(ctx.index, target.content, privateTo(ctx), {
+      message: true,
+      shown: quoted,
+      freshnessOf: freshnessFor(ctx),
+      locale: ctx.caller.locale,
+    });
   },
 });

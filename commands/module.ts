@@ -53,8 +53,13 @@ export interface SlashCommand {
   definition(): RESTPostAPIChatInputApplicationCommandsJSONBody;
 }
 
-/** Declares a slash command from its subcommands. */
-export function defineSlashCommand(spec: { name: string; subcommands: readonly Subcommand[]; availability: Availability }): SlashCommand {
+/** Declares a slash command from its subcommands; `defaultMemberPermissions` hides it from members without them. */
+export function defineSlashCommand(spec: {
+  name: string;
+  subcommands: readonly Subcommand[];
+  availability: Availability;
+  defaultMemberPermissions?: bigint;
+}): SlashCommand {
   return {
     name: spec.name,
     subcommands: spec.subcommands,
@@ -63,6 +68,7 @@ export function defineSlashCommand(spec: { name: string; subcommands: readonly S
       ...localisedText(`command.${spec.name}.name` as MessageKey, `command.${spec.name}.description` as MessageKey),
       contexts: [...spec.availability.contexts],
       integration_types: [...spec.availability.integrationTypes],
+      ...(spec.defaultMemberPermissions === undefined ? {} : { default_member_permissions: String(spec.defaultMemberPermissions) }),
       options: spec.subcommands.map((sub): APIApplicationCommandSubcommandOption => ({
         type: ApplicationCommandOptionType.Subcommand,
         ...localisedText(`command.${sub.name}.name` as MessageKey, `command.${sub.name}.description` as MessageKey),

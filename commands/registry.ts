@@ -15,11 +15,12 @@ import { pin } from './components/pin.js';
 import { share } from './components/share.js';
 import { findResources } from './find-resources.js';
 import type { Component, ComponentContext, MessageCommand, SlashCommand, Subcommand } from './module.js';
+import { resourceAdmin } from './admin/index.js';
 import { resource } from './resource/index.js';
 import { voiceOf } from './shared.js';
 import type { CommandContext, Incoming, Response } from './types.js';
 
-export const slashCommands: readonly SlashCommand[] = [resource];
+export const slashCommands: readonly SlashCommand[] = [resource, resourceAdmin];
 export const messageCommands: readonly MessageCommand[] = [findResources];
 /** Button and menu handlers by the action their custom ids carry; the type insists on one per action. */
 const componentsByAction: { readonly [A in ComponentAction['action']]: Component<A> } = { open, page, share, copy, pin, delete: remove };

@@ -54,24 +54,17 @@ export function requireText(value: string, ctx: CommandContext, hint: 'error.emp
 
 /**
  * The flood guard for a public post of `entry`: when it was posted in this channel within the last
- * minute, a private line linking to that post (moderators, who may manage messages, are exempt);
- * otherwise the post is claimed, and the reply carries `posted` so the transport records its link.
+ * minute, a private line saying so, with a link to the channel, where it sits just above (moderators, who
+ * may manage messages, are exempt). The same line whichever of two requests at once gets there first.
  */
-export async function guardFlood(
-  ctx: CommandContext,
-  entry: { id: string; name: string },
-): Promise<{ refusal: Response } | { posted?: { channelId: string; entryId: string } }> {
-  const { channelId, place, memberPermissions } = ctx.caller;
+export async function guardFlood(ctx: CommandContext, entry: { id: string; name: string }): Promise<{ refusal?: Response }> {
+  const { channelId, guildId, place, memberPermissions } = ctx.caller;
   // A DM with the bot is the member's own space; elsewhere one copy a minute is enough.
   if (channelId === undefined || place === 'bot-dm') return {};
   if (memberPermissions !== null && (memberPermissions & PermissionFlagsBits.ManageMessages) !== 0n) return {};
-  const recent = await ctx.state.claimPost(channelId, entry.id, ctx.now);
-  if (recent === 'off') return {};
-  if (recent === 'claimed') return { posted: { channelId, entryId: entry.id } };
-  const name = escapeMarkdown(entry.name);
-  const line = recent.messageUrl
-    ? t(ctx.caller.locale, 'flood.recent', { name, link: recent.messageUrl })
-    : t(ctx.caller.locale, 'flood.recent-above', { name });
+  if ((await ctx.state.claimPost(channelId, entry.id, ctx.now)) !== 'recent') return {};
+  const link = `https://discord.com/channels/${guildId ?? '@me'}/${channelId}`;
+  const line = t(ctx.caller.locale, 'flood.recent', { name: escapeMarkdown(entry.name), link });
   return { refusal: { type: 'reply', payload: privateNotice(line) } };
 }
 

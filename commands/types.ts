@@ -60,20 +60,34 @@ export type Response =
       type: 'reply'; // a new message (private, or public)
       payload: MessagePayload;
       listed?: readonly ListedEntry[];
-      /** A search the catalogue had no answer for: the query, normalised, for the operator's log and metrics. */
-      unanswered?: string;
-      /** A public post of one entry, claimed in the flood guard: the transport reports where it landed. */
-      posted?: { channelId: string; entryId: string };
+      /**
+       * A question the catalogue answered with "nothing" or only with its nearest matches: kept (without who asked) for
+       * moderators to turn into asks, logged and counted.
+       */
+      missed?: MissedQuestion;
     }
   | { type: 'update'; payload: MessagePayload } // replace the message the component sits on
   | { type: 'choices'; choices: readonly Choice[] } // autocomplete
   | { type: 'pin' } // pin the message the component sits on
   | { type: 'delete' }; // delete the message the component sits on
 
-/** A public post of an entry that is still recent in its channel (the flood guard's memory). */
-export interface RecentPost {
-  /** A link to the message, once the transport knows its id; absent while it is being posted. */
-  messageUrl?: string | undefined;
+/** At most this many missed questions are kept; the least recently asked go first. */
+export const MISSED_KEPT = 500;
+/** A missed question not asked again for this many days is forgotten. */
+export const MISSED_DAYS = 30;
+
+/** A question the catalogue had no answer for, or only its nearest matches; never who asked it. */
+export interface MissedQuestion {
+  /** The question, normalised (lower case, single spaces, at most 200 characters). */
+  query: string;
+  answer: 'nothing' | 'nearest';
+}
+
+/** A missed question as kept: how often it was asked, and when first and last (milliseconds since the epoch). */
+export interface MissedRecord extends MissedQuestion {
+  count: number;
+  first: number;
+  last: number;
 }
 
 /** State that must hold across requests (and, with several replicas, across processes). */
@@ -81,13 +95,15 @@ export interface SharedState {
   /** Seconds `userId` must wait before sharing again, or 0, in which case this share is recorded. */
   takeShareCooldown(userId: string, now: number): Promise<number>;
   /**
-   * The flood guard: returns the recent public post of `entryId` in `channelId` when there is one;
+   * The flood guard: 'recent' when `entryId` was posted publicly in `channelId` within the window;
    * otherwise records that it is being posted now and returns 'claimed'. Atomic, so two members
    * asking at once on two replicas post it once. 'off' when the guard is off or unavailable.
    */
-  claimPost(channelId: string, entryId: string, now: number): Promise<RecentPost | 'claimed' | 'off'>;
-  /** Remembers where a claimed post landed, so the next request can link to it. */
-  notePost(channelId: string, entryId: string, messageUrl: string): Promise<void>;
+  claimPost(channelId: string, entryId: string, now: number): Promise<'recent' | 'claimed' | 'off'>;
+  /** Keeps a missed question (bounded in count and age: see MISSED_KEPT and MISSED_DAYS). */
+  keepMissed(missed: MissedQuestion, now: number): Promise<void>;
+  /** The missed questions kept, most recently asked first. */
+  missedQuestions(now: number): Promise<MissedRecord[]>;
 }
 
 /** What every handler gets besides its options. */
@@ -100,4 +116,6 @@ export interface CommandContext {
   now: number;
   /** Ids of the registered commands, so replies can name them clickably; absent where none are known (the terminal). */
   commands?: CommandIds | undefined;
+  /** Whether missed questions are kept (LEARN_FROM_CHANNEL), for the moderators' list to say so. */
+  keepsMissed?: boolean | undefined;
 }

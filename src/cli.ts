@@ -7,15 +7,17 @@ import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { type OptionDef } from '../commands/options.js';
 import { dispatch, messageCommands, slashCommands } from '../commands/registry.js';
-import type { Caller, CommandContext, Incoming, ListedEntry, Response } from '../commands/types.js';
+import { PermissionFlagsBits } from 'discord-api-types/v10';
+import type { Caller, CommandContext, Incoming, ListedEntry, Response, SharedState } from '../commands/types.js';
 import { MalformedInteraction, UserError } from './base/errors.js';
 import { runCatalogueCheck } from './catalogue/check.js';
-import type { Entry, Kind } from './catalogue/schema.js';
+import type { Entry } from './catalogue/schema.js';
 import { DEFAULT_LOCALE, resolveLocale, SUPPORTED_LOCALES, t, type MessageKey } from './i18n/index.js';
 import type { MessagePayload } from './render/payload.js';
 import { renderForTerminal } from './render/terminal.js';
 import { CatalogueInvalid, buildIndex } from './runtime/catalogue-service.js';
 import { ConfigError, readConfig } from './runtime/config.js';
+import { createLogger } from './runtime/log.js';
 import { MemoryState } from './runtime/state.js';
 import type { ResourceIndex } from './search/index.js';
 
@@ -27,12 +29,10 @@ class UsageError extends Error {}
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const err = (text: string) => process.stderr.write(`${text}\n`);
 
-const resource = (() => {
-  const found = slashCommands.find((c) => c.name === 'resource');
-  if (!found) throw new Error('the registry has no /resource command');
-  return found;
-})();
-const subcommands = new Map(resource.subcommands.map((s) => [s.name, s]));
+/** Every subcommand of every slash command in the registry, by its name (names are unique across commands). */
+const subcommands = new Map(slashCommands.flatMap((command) => command.subcommands.map((sub) => [sub.name, { command, sub }] as const)));
+type Found = NonNullable<ReturnType<typeof subcommands.get>>;
+const resource = slashCommands[0];
 
 /** How an option is typed on the command line. */
 function flagOf(def: OptionDef): string {
@@ -53,7 +53,7 @@ const positionalOf = (defs: readonly OptionDef[]) => defs.find((d) => d.required
 
 function usage(): string {
   const lines = ['usage: npm run cli -- <command> [options]', ''];
-  for (const sub of resource.subcommands) {
+  for (const { sub } of subcommands.values()) {
     const positional = positionalOf(sub.options);
     const flags = sub.options.filter((d) => d !== positional).map((d) => `[${flagOf(d)}]`);
     const head = [sub.name, positional ? `<${positional.name}…>` : '', ...flags, '[--json]'].filter(Boolean).join(' ');
@@ -71,13 +71,22 @@ function usage(): string {
     '',
     '  search -              read one query a line from stdin, print one JSON object a line',
     `  --locale LOCALE       answer as to a member with this Discord locale (${SUPPORTED_LOCALES.join(', ')})`,
-    `kinds: ${(resource.subcommands.find((s) => s.name === 'kind')?.options[0] as { choices?: readonly string[] } | undefined)?.choices?.join(', ') ?? ''}`,
+    `kinds: ${(subcommands.get('kind')?.sub.options[0] as { choices?: readonly string[] } | undefined)?.choices?.join(', ') ?? ''}`,
+    '',
+    'missed lists the questions the bot kept (LEARN_FROM_CHANNEL) from the Redis at REDIS_URL, the state replicas share.',
   );
   return lines.join('\n');
 }
 
+/** The terminal's member: an operator, so with the moderator's Manage Messages permission. */
 function callerFor(locale: string | undefined): Caller {
-  return { userId: TERMINAL_USER, locale: resolveLocale(locale), place: 'guild', memberPermissions: null, appPermissions: null };
+  return {
+    userId: TERMINAL_USER,
+    locale: resolveLocale(locale),
+    place: 'guild',
+    memberPermissions: PermissionFlagsBits.ManageMessages,
+    appPermissions: null,
+  };
 }
 
 /** Command-line values turned into the option values Discord would send, checked like Discord checks them. */
@@ -122,8 +131,9 @@ function hitJson(entry: Entry, score: number | null) {
   };
 }
 
-/** The reply and the entries it lists, as the JSON output shows them. */
-function result(index: ResourceIndex, query: string, response: Response, listed = response.type === 'reply' ? response.listed : undefined) {
+/** The reply and the entries it lists (for a kind, every entry browsed under it), as the JSON output shows them. */
+function result(index: ResourceIndex, query: string, response: Response) {
+  const listed = response.type === 'reply' ? response.listed : undefined;
   if (response.type !== 'reply') throw new Error(`expected a reply, got ${response.type}`);
   const hits = listed?.flatMap(({ id, score }: ListedEntry) => {
     const entry = index.get(id);
@@ -144,49 +154,41 @@ async function readStdinQueries(run: (query: string) => Promise<unknown>): Promi
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command === undefined) throw new UsageError('no command given');
-  if (command === '--help' || command === '-h' || command === 'help') {
-    out(usage());
-    return 0;
-  }
-  const sub = subcommands.get(command);
-  const known = new Set([...subcommands.keys(), 'message', 'suggest', 'list', 'check']);
-  if (!known.has(command)) throw new UsageError(`unknown command "${command}"`);
-  const flags: ParseArgsOptionsConfig = { json: { type: 'boolean', default: false }, locale: { type: 'string' } };
-  for (const def of sub?.options ?? []) flags[def.name] = { type: def.type === 'boolean' ? 'boolean' : 'string' };
-  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: flags });
-  const json = values.json === true;
-  const text = positionals.join(' ').trim();
+/** The state the terminal reads: the bot's Redis when REDIS_URL names it (for missed questions), else its own memory. */
+async function stateFor(command: string): Promise<{ state: SharedState; close: () => Promise<void> }> {
+  if (command !== 'missed') return { state: new MemoryState(), close: () => Promise.resolve() };
+  const url = readConfig(process.env, 'catalogue-only').REDIS_URL;
+  if (url === undefined)
+    throw new UserError(
+      'missed reads the questions the bot kept from its Redis: set REDIS_URL to it. A bot without Redis keeps them in its own memory: list them in Discord with /resource-admin missed.',
+    );
+  const { RedisState } = await import('./runtime/redis-state.js');
+  const log = createLogger('silent');
+  const state = await RedisState.connect(url, log);
+  return { state, close: () => state.close() };
+}
 
-  const dir = readConfig(process.env, 'catalogue-only').CATALOGUE_DIR;
-  if (command === 'check') return runCatalogueCheck(dir, out, err);
-  if (command !== 'list' && !text)
-    throw new UsageError(`${command} needs ${sub ? `a ${positionalOf(sub.options)?.name ?? 'value'}` : 'some text'}`);
+/** One subcommand, from the command line or one stdin line at a time: through the registry, as the bot runs it. */
+async function runSubcommand(ctx: CommandContext, found: Found, text: string, values: Record<string, unknown>): Promise<number> {
+  const { command, sub } = found;
+  const ask = async (query: string) => {
+    const options = optionValues(sub.options, values, query);
+    const positional = positionalOf(sub.options);
+    const shown = positional && typeof options[positional.name] === 'string' ? (options[positional.name] as string) : query;
+    return result(
+      ctx.index,
+      shown,
+      await dispatch({ type: 'command', command: command.name, subcommand: sub.name, options, caller: ctx.caller }, ctx),
+    );
+  };
+  if (sub.name === 'search' && text === '-') await readStdinQueries(ask);
+  else print(values.json === true, await ask(text));
+  return 0;
+}
 
-  const index = await buildIndex(dir);
-  const caller = callerFor(typeof values.locale === 'string' ? values.locale : undefined);
-  const ctx: CommandContext = { index, caller, state: new MemoryState(), now: Date.now() };
+async function runOther(ctx: CommandContext, command: string, text: string, json: boolean): Promise<number> {
   const run = (incoming: Incoming) => dispatch(incoming, ctx);
-
-  if (sub) {
-    const ask = async (query: string, extra: Record<string, unknown>) => {
-      const options = optionValues(sub.options, extra, query);
-      const positional = positionalOf(sub.options);
-      const shown = positional && typeof options[positional.name] === 'string' ? (options[positional.name] as string) : query;
-      const response = await run({ type: 'command', command: resource.name, subcommand: sub.name, options, caller });
-      // A kind's JSON names every entry browsed under it; the message is the one page asked for.
-      const whole = sub.name === 'kind' ? index.byKind(shown as Kind).entries.map((e) => ({ id: e.id, score: null })) : undefined;
-      return result(index, shown, response, whole);
-    };
-    if (sub.name === 'search' && text === '-') {
-      await readStdinQueries((query) => ask(query, values));
-      return 0;
-    }
-    print(json, await ask(text, values));
-    return 0;
-  }
+  const { caller, index } = ctx;
   switch (command) {
     case 'message': {
       const target = messageCommands[0];
@@ -200,7 +202,7 @@ async function main(argv: string[]): Promise<number> {
     case 'suggest': {
       const answer = await run({
         type: 'autocomplete',
-        command: resource.name,
+        command: resource?.name ?? 'resource',
         subcommand: 'show',
         focused: { name: 'name', value: text },
         caller,
@@ -210,12 +212,47 @@ async function main(argv: string[]): Promise<number> {
       else out(choices.map((c) => `${c.value.padEnd(32)} ${c.name}`).join('\n') || '(no choices)');
       return 0;
     }
-    case 'list':
+    default:
       if (!json) throw new UsageError('list prints JSON: add --json');
       out(JSON.stringify(index.catalogue.entries, null, 2));
       return 0;
   }
-  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined) throw new UsageError('no command given');
+  if (command === '--help' || command === '-h' || command === 'help') {
+    out(usage());
+    return 0;
+  }
+  const found = subcommands.get(command);
+  if (!found && !['message', 'suggest', 'list', 'check'].includes(command)) throw new UsageError(`unknown command "${command}"`);
+  const flags: ParseArgsOptionsConfig = { json: { type: 'boolean', default: false }, locale: { type: 'string' } };
+  for (const def of found?.sub.options ?? []) flags[def.name] = { type: def.type === 'boolean' ? 'boolean' : 'string' };
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: flags });
+  const text = positionals.join(' ').trim();
+
+  const dir = readConfig(process.env, 'catalogue-only').CATALOGUE_DIR;
+  if (command === 'check') return runCatalogueCheck(dir, out, err);
+  const positional = found && positionalOf(found.sub.options);
+  if (!text && (positional || !found) && command !== 'list')
+    throw new UsageError(`${command} needs ${found ? `a ${positional?.name ?? 'value'}` : 'some text'}`);
+
+  const { state, close } = await stateFor(command);
+  try {
+    const caller = callerFor(typeof values.locale === 'string' ? values.locale : undefined);
+    const ctx: CommandContext = {
+      index: await buildIndex(dir),
+      caller,
+      state,
+      now: Date.now(),
+      keepsMissed: state instanceof MemoryState ? undefined : true,
+    };
+    return found ? await runSubcommand(ctx, found, text, values) : await runOther(ctx, command, text, values.json === true);
+  } finally {
+    await close();
+  }
 }
 
 // `npm run cli -- search - | head` closes the pipe early: that is the reader's choice, not an error.

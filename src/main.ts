@@ -121,7 +121,14 @@ process.on('unhandledRejection', (err) => {
 
 if (httpMode) {
   let commandIds: CommandIds | undefined;
-  respond = createResponder({ catalogue, state, log, metrics, commandIds: () => commandIds });
+  respond = createResponder({
+    catalogue,
+    state,
+    log,
+    metrics,
+    commandIds: () => commandIds,
+    keepMissed: config.LEARN_FROM_CHANNEL === 'on',
+  });
   // Registration runs in the background: answering does not wait for it, and a failure is logged, not fatal.
   void (async () => {
     try {

@@ -12,8 +12,8 @@ export const share = defineComponent({
     const entry = entryOrGone(ctx, action.id);
     const wait = await ctx.state.takeShareCooldown(ctx.caller.userId, ctx.now);
     if (wait > 0) throw new UserError(t(ctx.caller.locale, 'error.share-wait', { count: wait }));
-    const guard = await guardFlood(ctx, entry);
-    if ('refusal' in guard) return guard.refusal;
+    const { refusal } = await guardFlood(ctx, entry);
+    if (refusal) return refusal;
     const audience = {
       ...voiceOf(ctx),
       requester: ctx.caller.userId,
@@ -22,6 +22,6 @@ export const share = defineComponent({
       mention: action.mention,
       place: ctx.caller.place,
     };
-    return { type: 'reply', payload: renderEntry(entry, audience, successorOf(ctx, entry), freshnessFor(ctx)(entry)), ...guard };
+    return { type: 'reply', payload: renderEntry(entry, audience, successorOf(ctx, entry), freshnessFor(ctx)(entry)) };
   },
 });

@@ -1,7 +1,6 @@
 /** `/resource kind`: browse every resource of one kind, ten a page. */
 import { KINDS } from '../../src/catalogue/schema.js';
 import type { MessageKey } from '../../src/i18n/index.js';
-import { PAGE_SIZE } from '../../src/base/limits.js';
 import { pageCount, renderKindPage } from '../../src/render/lists.js';
 import { defineSubcommand } from '../module.js';
 import { audienceFor, freshnessFor, hideOption, mentionOption } from '../shared.js';
@@ -17,7 +16,8 @@ export const kind = defineSubcommand({
   execute(opts, ctx) {
     const listing = ctx.index.byKind(opts.kind);
     const page = Math.min(Math.max(0, (opts.page ?? 1) - 1), pageCount(listing.entries.length) - 1);
-    const listed = listing.entries.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((e) => ({ id: e.id, score: null }));
+    // Every entry browsed under the kind, for the terminal's JSON; the message shows the page asked for.
+    const listed = listing.entries.map((e) => ({ id: e.id, score: null }));
     return { type: 'reply', payload: renderKindPage(listing, page, audienceFor(opts, ctx, true), freshnessFor(ctx)), listed };
   },
 });

@@ -21,20 +21,25 @@ const COUNT_CAP = 100;
  * matches). Shared by `/resource search` and the "Find resources" message command.
  */
 export function answerReply(index: ResourceIndex, text: string, audience: Audience, how: AnswerOptions = {}): Response {
-  const { kind, message = false, shown = text, freshnessOf } = how;
-  const options = { ...(kind ? { kind } : {}), limit: COUNT_CAP };
-  const found = message ? index.answerMessage(text, options) : index.answer(text, options);
+  const { kind, message = false, shown = text, freshnessOf, locale } = how;
+  const found = index.answer(text, { kind, limit: COUNT_CAP, message, locale });
   if (found.match === 'none') {
     return {
       type: 'reply',
       payload: renderNoAnswer(shown, { didYouMean: found.didYouMean, nearest: found.nearest }, audience, kind),
       listed: [],
-      unanswered: normalisedQuery(text),
+      missed: { query: normalisedQuery(text), answer: 'nothing' },
     };
   }
-  const unmatched = found.match === 'partial' ? found.missing : undefined;
-  const payload = renderSearchResults(shown, found.hits, found.hits.length, audience, kind, unmatched, freshnessOf);
-  return { type: 'reply', payload, listed: found.hits.slice(0, PAGE_SIZE).map((h) => ({ id: h.entry.id, score: h.score })) };
+  const sureness = found.match === 'partial' ? { nearest: true as const, missing: found.missing } : { nearest: false as const };
+  const payload = renderSearchResults(shown, found.hits, found.hits.length, audience, kind, sureness, freshnessOf);
+  const listed = found.hits.slice(0, PAGE_SIZE).map((h) => ({ id: h.entry.id, score: h.score }));
+  return {
+    type: 'reply',
+    payload,
+    listed,
+    ...(sureness.nearest && { missed: { query: normalisedQuery(text), answer: 'nearest' as const } }),
+  };
 }
 
 export interface AnswerOptions {
@@ -46,6 +51,8 @@ export interface AnswerOptions {
   shown?: string;
   /** What verification recorded, for the warnings on each hit and the month checked. */
   freshnessOf?: FreshnessOf | undefined;
+  /** The member's locale: a question in that language is read with its glossary first. */
+  locale?: string | undefined;
 }
 
 export const search = defineSubcommand({
@@ -63,8 +70,13 @@ export const search = defineSubcommand({
     hideOption,
   ],
   execute(opts, ctx) {
-    const query = requireText(opts.query, ctx, 'error.empty-query');
-    return answerReply(ctx.index, query, audienceFor(opts, ctx, true), { kind: opts.kind, freshnessOf: freshnessFor(ctx) });
+    // Checked for visible text, but passed whole: a pasted message (code, logs, several lines) is read as a message.
+    requireText(opts.query, ctx, 'error.empty-query');
+    return answerReply(ctx.index, opts.query, audienceFor(opts, ctx, true), {
+      kind: opts.kind,
+      freshnessOf: freshnessFor(ctx),
+      locale: ctx.caller.locale,
+    });
   },
   /** The typed words themselves first, so a free-text search stays one keypress away, then entries. */
   autocomplete(_option, typed, { index, caller }) {

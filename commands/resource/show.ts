@@ -15,9 +15,9 @@ export const show = defineSubcommand({
     if (!found.entry) return { type: 'reply', payload: renderNoMatch(name, found.candidates, privateTo(ctx)) };
     const successor = found.entry.successor ? index.get(found.entry.successor) : undefined;
     const audience = audienceFor(opts, ctx, false);
-    const guard = audience.private ? {} : await guardFlood(ctx, found.entry);
-    if ('refusal' in guard) return guard.refusal;
-    return { type: 'reply', payload: renderEntry(found.entry, audience, successor, freshnessFor(ctx)(found.entry)), ...guard };
+    const { refusal } = audience.private ? {} : await guardFlood(ctx, found.entry);
+    if (refusal) return refusal;
+    return { type: 'reply', payload: renderEntry(found.entry, audience, successor, freshnessFor(ctx)(found.entry)) };
   },
   autocomplete(_option, typed, { index, caller }) {
     return index.suggest(typed).map(choicesIn(caller.locale));

@@ -113,7 +113,14 @@ export function createClient(config: Config, catalogue: IndexSource, log: Logger
   );
   // Known once registration answers; until then replies name commands in plain code.
   let commandIds: CommandIds | undefined;
-  const respond = createResponder({ catalogue, state, log, metrics, commandIds: () => commandIds });
+  const respond = createResponder({
+    catalogue,
+    state,
+    log,
+    metrics,
+    commandIds: () => commandIds,
+    keepMissed: config.LEARN_FROM_CHANNEL === 'on',
+  });
   client.on(Events.InteractionCreate, (interaction) => {
     const incoming = toIncoming(interaction);
     if (incoming && !inFlight.closed) void inFlight.track(respond(incoming, (response) => perform(interaction, response)));

@@ -17,7 +17,6 @@ import type { Caller, Incoming, InteractionPlace, Response } from '../../command
 import { resolveLocale, t } from '../i18n/index.js';
 import type { MessagePayload } from '../render/payload.js';
 import { pinMessage } from '../runtime/pin.js';
-import type { Performed } from '../runtime/responder.js';
 
 const PLACES: Readonly<Record<number, InteractionPlace>> = {
   [InteractionContextType.Guild]: 'guild',
@@ -120,44 +119,33 @@ async function pin(interaction: MessageComponentInteraction): Promise<void> {
   await interaction.reply({ content: t(locale, 'pin.done'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
-/**
- * Replies, or follows up when the interaction was already answered (a failure after a reply).
- * With `needId`, also returns the new message's id (Discord then sends the message back).
- */
-async function reply(interaction: RepliableInteraction, payload: MessagePayload, needId: boolean): Promise<string | undefined> {
-  if (interaction.replied || interaction.deferred) return (await interaction.followUp(replyOptions(payload))).id;
-  if (!needId) {
-    await interaction.reply(replyOptions(payload));
-    return undefined;
-  }
-  // Not `withResponse`: the callback then answers 200 with the message instead of 204, which proxies and tests
-  // treat differently; one GET of the reply afterwards is cheap, and only public posts need it.
-  await interaction.reply(replyOptions(payload));
-  return (await interaction.fetchReply()).id;
+/** Replies, or follows up when the interaction was already answered (a deferral). */
+async function reply(interaction: RepliableInteraction, payload: MessagePayload): Promise<void> {
+  if (interaction.replied || interaction.deferred) await interaction.followUp(replyOptions(payload));
+  else await interaction.reply(replyOptions(payload));
 }
 
 /** Carries out a command's answer on `interaction`: the only place gateway interaction I/O happens. */
-export async function perform(interaction: Interaction, response: Response): Promise<Performed | undefined> {
+export async function perform(interaction: Interaction, response: Response): Promise<void> {
   switch (response.type) {
     case 'choices':
       if (interaction.isAutocomplete() && !interaction.responded) await interaction.respond([...response.choices]);
-      return undefined;
+      return;
     case 'reply':
-      return interaction.isRepliable()
-        ? { messageId: await reply(interaction, response.payload, response.posted !== undefined) }
-        : undefined;
+      if (interaction.isRepliable()) await reply(interaction, response.payload);
+      return;
     case 'update':
       if (interaction.isMessageComponent()) await interaction.update(updateOptions(response.payload));
-      return undefined;
+      return;
     case 'pin':
       if (interaction.isMessageComponent()) await pin(interaction);
-      return undefined;
+      return;
     case 'delete':
       if (interaction.isMessageComponent()) {
         // After deferUpdate, the interaction's original message is the one the button sits on.
         await interaction.deferUpdate();
         await interaction.deleteReply();
       }
-      return undefined;
+      return;
   }
 }

@@ -21,7 +21,6 @@ import { EPHEMERAL } from '../base/limits.js';
 import { resolveLocale, t } from '../i18n/index.js';
 import type { MessagePayload } from '../render/payload.js';
 import { pinMessage } from '../runtime/pin.js';
-import type { Performed } from '../runtime/responder.js';
 
 const PLACES: Readonly<Record<number, InteractionPlace>> = {
   [InteractionContextType.Guild]: 'guild',
@@ -207,43 +206,29 @@ export class Exchange {
     return message.id;
   }
 
-  /** The id of the message our HTTP answer created; Discord creates it once it has read the answer. */
-  private async originalId(): Promise<string | undefined> {
-    await this.sent();
-    const { app, token } = this.webhook;
-    for (let attempt = 0; attempt < 4; attempt++) {
-      try {
-        const message = (await this.rest.get(Routes.webhookMessage(app, token, '@original'), { auth: false })) as APIMessage;
-        return message.id;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 150 * (attempt + 1)));
-      }
-    }
-    return undefined;
-  }
-
   /** Carries out a command's answer. */
-  async perform(response: Response): Promise<Performed | undefined> {
+  async perform(response: Response): Promise<void> {
     const R = InteractionResponseType;
     switch (response.type) {
       case 'choices':
         if (this.state === 'open') this.answer({ type: R.ApplicationCommandAutocompleteResult, data: { choices: response.choices } });
-        return undefined;
+        return;
       case 'reply': {
         const data = messageData(response.payload);
         if (this.state === 'open') {
           this.answer({ type: R.ChannelMessageWithSource, data });
-          // Only a post the flood guard watches needs its id, which costs a request to learn.
-          return response.posted ? { messageId: await this.originalId() } : undefined;
+          return;
         }
         const deferredReply = this.state === 'deferred' && this.interaction.type !== InteractionType.MessageComponent;
-        return { messageId: deferredReply ? await this.editOriginal(data) : await this.followUp(data) };
+        if (deferredReply) await this.editOriginal(data);
+        else await this.followUp(data);
+        return;
       }
       case 'update': {
         const data = messageData(response.payload, false);
         if (this.state === 'open') this.answer({ type: R.UpdateMessage, data });
         else await this.editOriginal(data);
-        return undefined;
+        return;
       }
       case 'pin': {
         const i = this.interaction;
@@ -255,7 +240,7 @@ export class Exchange {
         const done = { content: t(locale, 'pin.done'), flags: EPHEMERAL, allowed_mentions: { parse: [] } };
         if (this.state === 'open') this.answer({ type: R.ChannelMessageWithSource, data: done });
         else await this.followUp(done);
-        return undefined;
+        return;
       }
       case 'delete': {
         // A deferred update names the component's message as @original; deleting it removes the post.
@@ -266,7 +251,7 @@ export class Exchange {
         await this.sent();
         const { app, token } = this.webhook;
         await this.rest.delete(Routes.webhookMessage(app, token, '@original'), { auth: false });
-        return undefined;
+        return;
       }
     }
   }

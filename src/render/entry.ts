@@ -82,11 +82,12 @@ function description(entry: Entry, successor: Entry | undefined, freshness: Fres
 }
 
 /**
- * The install line: the prompt outside the code, so what a member copies is the bare command and
- * runs as pasted, while the line still reads as a shell command.
+ * The install line in a fenced shell block, which Discord shows with a copy button on desktop and
+ * which a long press copies whole on a phone: it holds the bare command (no prompt), so what is
+ * copied runs as pasted.
  */
 function installLine(command: string): string {
-  return `$ ${inlineCode(command, L.fieldValue - 2)}`;
+  return codeBlock(command, L.fieldValue);
 }
 
 /** Characters of "registry id" that still sit on the "by" line of a phone without wrapping it twice. */

@@ -178,14 +178,17 @@ function listBudget(title: string, notice: string): number {
 /** A query made harmless for a title, and short enough to leave room for the words around it. */
 const shownQuery = (query: string) => safeInline(query, 100);
 
-/** The reply to a search: the best hits and a menu to open one; `partial` names the query's words nothing matched. */
+/** How sure the search is of a list: sure of it, or offering the nearest matches and naming the words nothing covers. */
+export type Sureness = { nearest: false } | { nearest: true; missing: readonly string[] };
+
+/** The reply to a search: the best hits and a menu to open one; nearest matches say so, and name the words nothing matched. */
 export function renderSearchResults(
   query: string,
   hits: readonly SearchHit[],
   total: number,
   audience: Audience,
   kind?: Kind,
-  partial?: readonly string[],
+  sureness: Sureness = { nearest: false },
   freshnessOf?: FreshnessOf,
 ): MessagePayload {
   const shown = hits.slice(0, PAGE_SIZE);
@@ -193,15 +196,16 @@ export function renderSearchResults(
   const title = kind
     ? say(audience, 'search.title-kind', { kind: kindWord(audience, kind), query: shownQuery(query) })
     : say(audience, 'search.title', { query: shownQuery(query) });
-  const unmatched = (partial ?? []).map((w) => safeInline(w, 40)).filter(Boolean);
-  const notice = unmatched.length
-    ? `${say(audience, 'search.partial', {
+  const unmatched = sureness.nearest ? sureness.missing.map((w) => safeInline(w, 40)).filter(Boolean) : [];
+  const missing = unmatched.length
+    ? ` ${say(audience, 'search.partial', {
         words: listOf(
           localeOf(audience),
           unmatched.slice(0, 5).map((w) => `**${w}**`),
         ),
-      })}\n\n`
+      })}`
     : '';
+  const notice = sureness.nearest ? `${say(audience, 'search.nearest')}${missing}\n\n` : '';
   return fitMessage({
     ...audienceFields(audience),
     embeds: [

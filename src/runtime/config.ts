@@ -21,6 +21,8 @@ const HOW: Record<string, string> = {
   FLOOD_GUARD_SECONDS:
     'set it to how many seconds the same entry is not posted again in a channel (0 turns the flood guard off), or leave it unset for 60',
   SHARD_COUNT: 'set it to "auto" (Discord recommends a count) or a number of shards from 1 to 1024, or leave it unset for one shard',
+  LEARN_FROM_CHANNEL:
+    'set it to "off" to keep no missed questions for moderators, or leave it unset ("on": questions the catalogue missed are kept without user ids, at most 500 for 30 days)',
 };
 
 // A bot token is three dot-separated base64url parts; this catches pasted quotes, spaces and "Bot " prefixes.
@@ -71,6 +73,7 @@ const envSchema = z.object({
   SHARD_COUNT: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(1024)], { error: 'is not "auto" or a number of shards' })
     .optional(),
+  LEARN_FROM_CHANNEL: z.enum(['on', 'off'], { error: 'is neither "on" nor "off"' }).default('on'),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -7,13 +7,12 @@
  * (no cooldown, no flood guard) and the outage is logged once, with one more line when it is back.
  */
 import { Redis } from 'ioredis';
-import type { RecentPost, SharedState } from '../../commands/types.js';
+import { MISSED_DAYS, MISSED_KEPT, type MissedQuestion, type MissedRecord, type SharedState } from '../../commands/types.js';
 import type { Logger } from './log.js';
-import { FLOOD_WINDOW_MS, SHARE_COOLDOWN_MS } from './state.js';
+import { FLOOD_WINDOW_MS, SHARE_COOLDOWN_MS, missedKey } from './state.js';
 
-// Keys carry a prefix so the bot can share a Redis with other programs; "-" marks a claim whose link is not known yet.
+// Keys carry a prefix so the bot can share a Redis with other programs.
 const PREFIX = 'resource-bot:';
-const PENDING = '-';
 
 export class RedisState implements SharedState {
   private readonly redis: Redis;
@@ -63,7 +62,7 @@ export class RedisState implements SharedState {
   async takeShareCooldown(userId: string, _now: number): Promise<number> {
     const key = `${PREFIX}share:${userId}`;
     try {
-      if ((await this.redis.set(key, PENDING, 'PX', SHARE_COOLDOWN_MS, 'NX')) === 'OK') return 0;
+      if ((await this.redis.set(key, '1', 'PX', SHARE_COOLDOWN_MS, 'NX')) === 'OK') return 0;
       const left = await this.redis.pttl(key);
       return left > 0 ? Math.ceil(left / 1000) : 0;
     } catch (err) {
@@ -72,25 +71,72 @@ export class RedisState implements SharedState {
     }
   }
 
-  async claimPost(channelId: string, entryId: string, _now: number): Promise<RecentPost | 'claimed' | 'off'> {
+  async claimPost(channelId: string, entryId: string, _now: number): Promise<'recent' | 'claimed' | 'off'> {
     if (this.floodWindowMs === 0) return 'off';
-    const key = postKey(channelId, entryId);
     try {
-      if ((await this.redis.set(key, PENDING, 'PX', this.floodWindowMs, 'NX')) === 'OK') return 'claimed';
-      const url = await this.redis.get(key);
-      return { messageUrl: url && url !== PENDING ? url : undefined };
+      return (await this.redis.set(postKey(channelId, entryId), '1', 'PX', this.floodWindowMs, 'NX')) === 'OK' ? 'claimed' : 'recent';
     } catch (err) {
       this.unavailable(err);
       return 'off';
     }
   }
 
-  async notePost(channelId: string, entryId: string, messageUrl: string): Promise<void> {
+  /**
+   * Missed questions live in a sorted set (by when last asked) beside a hash of their counts and first times: trimming
+   * by age and by count is then two range commands, whichever replica keeps the question.
+   */
+  async keepMissed(missed: MissedQuestion, now: number): Promise<void> {
+    const member = missedKey(missed);
     try {
-      await this.redis.set(postKey(channelId, entryId), messageUrl, 'KEEPTTL', 'XX');
+      await this.redis
+        .multi()
+        .hsetnx(MISSED_FIRST, member, String(now))
+        .zadd(MISSED_LAST, now, member)
+        .hincrby(MISSED_COUNT, member, 1)
+        .zremrangebyscore(MISSED_LAST, '-inf', now - MISSED_DAYS * 86_400_000)
+        .zremrangebyrank(MISSED_LAST, 0, -MISSED_KEPT - 1)
+        .exec();
+      await this.forgetTrimmed();
     } catch (err) {
       this.unavailable(err);
     }
+  }
+
+  async missedQuestions(now: number): Promise<MissedRecord[]> {
+    try {
+      await this.redis.zremrangebyscore(MISSED_LAST, '-inf', now - MISSED_DAYS * 86_400_000);
+      const members = await this.redis.zrevrange(MISSED_LAST, 0, MISSED_KEPT - 1, 'WITHSCORES');
+      const names = members.filter((_, k) => k % 2 === 0);
+      if (names.length === 0) return [];
+      const [counts, firsts] = await Promise.all([this.redis.hmget(MISSED_COUNT, ...names), this.redis.hmget(MISSED_FIRST, ...names)]);
+      const records: MissedRecord[] = [];
+      names.forEach((member, k) => {
+        const [answer, query] = member.split('\u0000');
+        if ((answer !== 'nothing' && answer !== 'nearest') || query === undefined) return;
+        const last = Number(members[2 * k + 1]);
+        const count = Number(counts[k] ?? 1);
+        const first = Number(firsts[k] ?? last);
+        records.push({ query, answer, count: count > 0 ? count : 1, first: first > 0 ? first : last, last });
+      });
+      return records;
+    } catch (err) {
+      this.unavailable(err);
+      return [];
+    }
+  }
+
+  /** Drops the counts of questions no longer in the sorted set. */
+  private async forgetTrimmed(): Promise<void> {
+    const counted = await this.redis.hkeys(MISSED_COUNT);
+    if (counted.length <= MISSED_KEPT) return;
+    const kept = new Set(await this.redis.zrange(MISSED_LAST, 0, -1));
+    const gone = counted.filter((m) => !kept.has(m));
+    if (gone.length)
+      await this.redis
+        .multi()
+        .hdel(MISSED_COUNT, ...gone)
+        .hdel(MISSED_FIRST, ...gone)
+        .exec();
   }
 
   /** Closes the connection, politely when it is up. */
@@ -102,3 +148,6 @@ export class RedisState implements SharedState {
 }
 
 const postKey = (channelId: string, entryId: string): string => `${PREFIX}post:${channelId}:${entryId}`;
+const MISSED_LAST = `${PREFIX}missed:last`;
+const MISSED_COUNT = `${PREFIX}missed:count`;
+const MISSED_FIRST = `${PREFIX}missed:first`;

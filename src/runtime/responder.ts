@@ -16,13 +16,8 @@ import type { Metrics } from './metrics.js';
 /** How an interaction ended, as logged: answered, the member's own mistake, a forged payload, or a bug. */
 export type Outcome = 'ok' | 'user-error' | 'malformed' | 'error';
 
-/** What a transport learnt while carrying out an answer: the id of the message it posted, when it knows it. */
-export interface Performed {
-  messageId?: string | undefined;
-}
-
 /** Carries out an answer on the transport (reply, update, choices, pin, delete); may throw. */
-export type Perform = (response: Response) => Promise<Performed | undefined>;
+export type Perform = (response: Response) => Promise<void>;
 
 export interface ResponderDeps {
   catalogue: IndexSource;
@@ -32,11 +27,8 @@ export interface ResponderDeps {
   /** The registered commands' ids, once registration has answered; read per interaction. */
   commandIds?: () => CommandIds | undefined;
   metrics?: Metrics | undefined;
-}
-
-/** A link to a message, as Discord writes it ("@me" outside a server). */
-export function messageUrl(guildId: string | undefined, channelId: string, messageId: string): string {
-  return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
+  /** Keep the questions the catalogue missed, for moderators (LEARN_FROM_CHANNEL); off when false. */
+  keepMissed?: boolean;
 }
 
 /** Command and subcommand (or the component's action) for the log line. */
@@ -69,19 +61,23 @@ export function createResponder(deps: ResponderDeps): (incoming: Incoming, perfo
     let outcome: Outcome = 'ok';
     let unanswered = false;
     try {
-      const ctx = { index: deps.catalogue.current, caller: incoming.caller, state: deps.state, now: now(), commands };
+      const ctx = {
+        index: deps.catalogue.current,
+        caller: incoming.caller,
+        state: deps.state,
+        now: now(),
+        commands,
+        keepsMissed: deps.keepMissed ?? false,
+      };
       const response = await dispatch(incoming, ctx);
-      const performed = await perform(response);
+      await perform(response);
       if (response.type === 'reply') {
-        if (response.unanswered !== undefined) {
+        const { missed } = response;
+        if (missed?.answer === 'nothing') {
           unanswered = true;
-          logUnanswered({ query: response.unanswered, ...names }, 'no answer in the catalogue');
+          logUnanswered({ query: missed.query, ...names }, 'no answer in the catalogue');
         }
-        const { posted } = response;
-        if (posted && performed?.messageId) {
-          const url = messageUrl(incoming.caller.guildId, posted.channelId, performed.messageId);
-          await deps.state.notePost(posted.channelId, posted.entryId, url);
-        }
+        if (missed && deps.keepMissed) await deps.state.keepMissed(missed, ctx.now);
       }
     } catch (err) {
       let notice: string;

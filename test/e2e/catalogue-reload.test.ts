@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordStandIn, world, type DiscordStandIn } from '../support/discord/index.js';
+import { withMaintainerFields } from '../helpers/temp-catalogue.js';
 import { copyCatalogue, startReadyBot, type BotProcess } from './bot-process.js';
 import { expectLitesvmDescription } from './expected.js';
 import { ask, messageData, resourceCommand, type MessageData } from './interactions.js';
@@ -51,7 +52,7 @@ function edit(file: string, change: (text: string) => string): void {
 
 function create(file: string, text: string): void {
   originals.set(file, undefined);
-  writeFileSync(path.join(catalogue.dir, file), text);
+  writeFileSync(path.join(catalogue.dir, file), withMaintainerFields(text));
 }
 
 const LITESVM_DESCRIPTION = /^( {4}description: )Runs the Solana VM inside your test process.*$/m;
@@ -81,18 +82,18 @@ describe('editing the catalogue while the bot runs', () => {
 
   it("an invalid edit is rejected with the checker's messages and the last good catalogue keeps answering", async () => {
     const before = messageData(await ask(discord, resourceCommand('show', { name: 'litesvm' })));
-    const beforeCli = messageData(await ask(discord, resourceCommand('show', { name: 'anchor-cli' })));
+    const beforeExplorer = messageData(await ask(discord, resourceCommand('show', { name: 'solana-explorer' })));
     const since = bot.mark();
     // One save with a bad kind and, in the same file, a description change that must not go live either.
     edit('tools.yaml', (text) =>
       text
-        .replace(/(name: Anchor CLI\n {4}form: tabular\n {4}kind: )TOOLING/, '$1TOOLZ')
+        .replace(/(name: Solana Explorer\n {4}form: tabular\n {4}kind: )APP/, '$1APPZ')
         .replace(LITESVM_DESCRIPTION, '$1This text must never be served.'),
     );
-    const kindLine = readFileSync(path.join(catalogue.dir, 'tools.yaml'), 'utf8').split('\n').indexOf('    kind: TOOLZ') + 1;
+    const kindLine = readFileSync(path.join(catalogue.dir, 'tools.yaml'), 'utf8').split('\n').indexOf('    kind: APPZ') + 1;
 
     const rejected = await bot.waitForLog(REJECTED, { since, timeoutMs: 5_000 });
-    const problem = `${path.join(catalogue.dir, 'tools.yaml')}:${kindLine} entry "Anchor CLI": kind: is not allowed (expected one of DOCS, API, TOOL, PRODUCT, SDK, TOOLING, APP, GITHUB, REPO, ARTICLE, DOCUMENTATION, WEBSITE, got "TOOLZ")`;
+    const problem = `${path.join(catalogue.dir, 'tools.yaml')}:${kindLine} entry "Solana Explorer": kind: is not allowed (expected one of DOCS, API, TOOL, PRODUCT, SDK, TOOLING, APP, GITHUB, REPO, ARTICLE, DOCUMENTATION, WEBSITE, got "APPZ")`;
     expect(rejected).toMatchObject({ level: 50, dir: catalogue.dir, problemCount: 1, problems: [problem] });
     // Each problem is logged once, in `problems`, not again in the message.
     expect(rejected.msg).not.toContain(problem);
@@ -101,9 +102,9 @@ describe('editing the catalogue while the bot runs', () => {
     // Replies still come from the last good catalogue, and the bot is alive and well.
     const after = messageData(await ask(discord, resourceCommand('show', { name: 'litesvm' })));
     expect(after.embeds).toEqual(before.embeds);
-    const afterCli = messageData(await ask(discord, resourceCommand('show', { name: 'anchor-cli' })));
-    expect(afterCli.embeds[0]?.author?.name).toMatch(/^Tooling · /);
-    expect(afterCli.embeds).toEqual(beforeCli.embeds);
+    const afterExplorer = messageData(await ask(discord, resourceCommand('show', { name: 'solana-explorer' })));
+    expect(afterExplorer.embeds[0]?.author?.name).toMatch(/^App · /);
+    expect(afterExplorer.embeds).toEqual(beforeExplorer.embeds);
   }, 15_000);
 
   it('a new file adds entries, and removing it takes them away again', async () => {

@@ -110,7 +110,7 @@ describe('/resource subcommands through the gateway', () => {
     expectSameMessage(data, await handlerPayload(index, 'kind', { kind: 'SDK' }, alice.id));
   }, 15_000);
 
-  it('show answers publicly with a card: description, by line, "$" install line, package and buttons', async () => {
+  it('show answers publicly with a card: description, by line, fenced install block, package and buttons', async () => {
     const answer = await ask(discord, resourceCommand('show', { name: 'litesvm' }));
     expect(answer.body.type).toBe(4);
     const data = messageData(answer);
@@ -127,7 +127,7 @@ describe('/resource subcommands through the gateway', () => {
     expect(embed?.description).toMatch(/^Runs the Solana VM inside your test process/);
     // A card's maker and its crate, linked to the crate's page, share the "by" line.
     expect(embed?.description).toMatch(LITESVM_BY);
-    expect(embed?.fields).toEqual([{ name: 'Install', value: `$ \`${LITESVM_INSTALL}\`` }]);
+    expect(embed?.fields).toEqual([{ name: 'Install', value: `\`\`\`sh\n${LITESVM_INSTALL}\n\`\`\`` }]);
     expect(embed?.footer?.text).toMatch(/^version \S+ as of \w{3} \d{4}$/);
     expect(data.components).toEqual([
       {
@@ -156,8 +156,8 @@ describe('/resource subcommands through the gateway', () => {
       title: '@solana/spl-token',
       color: 0x9945ff,
     });
-    expect(data.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Package', 'Install']);
-    expect(data.embeds[0]?.fields?.[1]).toEqual({ name: 'Install', value: '$ `npm install @solana/spl-token`' });
+    expect(data.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Maker', 'Package', 'Install']);
+    expect(data.embeds[0]?.fields?.[2]).toEqual({ name: 'Install', value: '```sh\nnpm install @solana/spl-token\n```' });
     expectSameMessage(data, await handlerPayload(index, 'show', { name: '@solana/spl-token' }, alice.id));
   }, 15_000);
 

@@ -29,24 +29,19 @@ afterAll(async () => {
   await discord.close();
 });
 
-const linkTo = (messageId: string) => `https://discord.com/channels/${world.guild.id}/${world.channel.id}/${messageId}`;
+const channelLink = `https://discord.com/channels/${world.guild.id}/${world.channel.id}`;
 
 describe('the flood guard', () => {
-  it('answers a second public show of the same entry privately, with a link to the first post, in one line', async () => {
+  it('answers a second public show of the same entry privately, with a link to the channel where it sits, in one line', async () => {
     const first = resourceCommand('show', { name: 'anchor' }, { member: plainMember(alice) });
-    const since = bot.mark();
     const posted = messageData(await ask(discord, first));
-    // The bot learns where its post landed just after answering (and logs the interaction once it has).
-    await bot.waitForLog((l) => l.msg === 'interaction' && l.subcommand === 'show', { since });
     expect(posted.flags ?? 0).toBe(0);
-    const firstId = discord.store.interactions.get(first.id)!.originalMessageId!;
 
+    // The same line however soon the second request comes: nothing waits on where the first post landed.
     const again = messageData(await ask(discord, resourceCommand('show', { name: 'anchor' }, { member: plainMember(bob) })));
     expect(again.flags).toBe(EPHEMERAL);
     expect(again.embeds).toEqual([]);
-    expect(again.content).toBe(
-      `**Anchor** was posted in this channel less than a minute ago, so I did not post it again: ${linkTo(firstId)}`,
-    );
+    expect(again.content).toBe(`**Anchor** was posted in this channel less than a minute ago, so I did not post it again: ${channelLink}`);
     expectNoPings(again);
   });
 

@@ -3,8 +3,10 @@
  * view (readiness, metrics, the "no answer" log) and a graceful SIGTERM.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCustomId } from '../../src/render/custom-ids.js';
 import {
   applicationKeys,
+  buttonInteraction,
   chatInputInteraction,
   deliverOverHttp,
   option,
@@ -78,11 +80,12 @@ describe('npm start with INTERACTIONS_MODE=http', () => {
   });
 
   it('on SIGTERM finishes the answer in flight, then exits 0 within 5 s', async () => {
-    // Discord makes the bot wait 1.5 s before telling it the id of its public post: that keeps the answer in flight.
-    stand.rest.failNext('GET', '/webhooks/:app/:token/messages/:message', { status: 429, retryAfter: 1.5 });
-    const show = chatInputInteraction({ command: 'resource', subcommand: 'show', options: [option.string('name', 'litesvm')] });
-    const answer = await deliverOverHttp(stand, `${base}/interactions`, show, keys.privateKey);
-    expect(answer.body.type).toBe(4);
+    // Delete answers at once (a deferred update), then deletes the post through the webhook: Discord makes that call
+    // wait 1.5 s, which keeps the answer in flight when the signal comes.
+    stand.rest.failNext('DELETE', '/webhooks/:app/:token/messages/:message', { status: 429, retryAfter: 1.5 });
+    const press = buttonInteraction({ customId: encodeCustomId({ action: 'delete', owner: world.users.alice.id }) });
+    const answer = await deliverOverHttp(stand, `${base}/interactions`, press, keys.privateKey);
+    expect(answer.body.type).toBe(6);
     const mark = bot.mark();
     const signalled = Date.now();
     process.kill(bot.pid, 'SIGTERM');
@@ -91,7 +94,7 @@ describe('npm start with INTERACTIONS_MODE=http', () => {
     expect(status.code).toBe(0);
     expect(took).toBeLessThan(6_000);
     // The last lines may reach us just after the exit event: wait for them rather than read once.
-    const finished = await bot.waitForLog((l) => l.msg === 'interaction' && l.subcommand === 'show', { since: mark, timeoutMs: 2_000 });
+    const finished = await bot.waitForLog((l) => l.msg === 'interaction' && l.subcommand === 'delete', { since: mark, timeoutMs: 2_000 });
     expect(finished.outcome).toBe('ok');
     expect(bot.logsMatching('shutting down', mark)[0]).toMatchObject({ reason: 'SIGTERM', inFlight: 1 });
   }, 15_000);

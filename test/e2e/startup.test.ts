@@ -83,7 +83,7 @@ describe('npm start against a local Discord', () => {
     expect(command?.options.every((sub) => ['mention', 'hide'].every((n) => sub.options.some((o) => o.name === n)))).toBe(true);
     // Registered in the guild only, never globally.
     expect(discord.rest.findRequests({ route: '/applications/:app/commands' })).toHaveLength(0);
-    expect(discord.rest.commands(world.guild.id).map((c) => c.name)).toEqual(['resource', 'Find resources']);
+    expect(discord.rest.commands(world.guild.id).map((c) => c.name)).toEqual(['resource', 'resource-admin', 'Find resources']);
 
     // SIGTERM shuts the bot down cleanly: it says so, and the whole process group is gone.
     const since = bot.mark();

@@ -60,7 +60,7 @@ describe('the bot, through discord.js and a local Discord', () => {
     expect(data.flags ?? 0).toBe(0);
     expect(data.allowed_mentions).toEqual({ parse: [] });
     expect(data.embeds[0]).toMatchObject({ title: 'Solana Kit', url: 'https://www.solanakit.com' });
-    expect(data.embeds[0]?.fields).toContainEqual({ name: 'Install', value: '$ `npm install --save @solana/kit`' });
+    expect(data.embeds[0]?.fields).toContainEqual({ name: 'Install', value: '```sh\nnpm install --save @solana/kit\n```' });
     expect(buttons(data).map((b) => ('label' in b && b.label ? b.label : 'emoji' in b ? b.emoji.name : undefined))).toEqual([
       'Open',
       'Copy install',
@@ -98,12 +98,13 @@ describe('the bot, through discord.js and a local Discord', () => {
     const first = (
       await interact(chatInputInteraction({ command: 'resource', subcommand: 'kind', options: [option.string('kind', 'API')] }))
     ).callback.data!;
-    expect(first.embeds[0]?.footer?.text).toBe('Page 1 of 4');
+    const apis = bot.catalogue.current.byKind('API').entries.length;
+    expect(first.embeds[0]?.footer?.text).toBe(`Page 1 of ${Math.ceil(apis / 10)}`);
     const next = encodeCustomId({ action: 'page', kind: 'API', page: 1, owner: alice });
     expect(buttons(first).some((b) => 'custom_id' in b && b.custom_id === next)).toBe(true);
     const { callback } = await interact(buttonInteraction({ customId: next, message: componentMessage(first.components) }));
     expect(callback.type).toBe(7);
-    expect(callback.data?.embeds[0]?.footer?.text).toBe('Page 2 of 4');
+    expect(callback.data?.embeds[0]?.footer?.text).toBe(`Page 2 of ${Math.ceil(apis / 10)}`);
   });
 
   it('opens an entry from the menu privately, with Share', async () => {

@@ -29,6 +29,7 @@ describe('the configuration', () => {
       LOG_LEVEL: 'info',
       INTERACTIONS_MODE: 'gateway',
       FLOOD_GUARD_SECONDS: 60,
+      LEARN_FROM_CHANNEL: 'on',
     });
   });
 

@@ -28,6 +28,7 @@ export async function startClientInProcess(apiUrl: string): Promise<ClientUnderT
     DISCORD_API_URL: apiUrl,
     INTERACTIONS_MODE: 'gateway',
     FLOOD_GUARD_SECONDS: 60,
+    LEARN_FROM_CHANNEL: 'on',
   };
   const log = pino({ level: 'silent' });
   const catalogue = await CatalogueService.open(config.CATALOGUE_DIR, log);

@@ -34,10 +34,11 @@ describe('command registration', () => {
     expect(again).toMatchObject({ scope: 'guild', changed: false });
     expect(puts(route)).toBe(1);
     // Either way the answer carries the command's id, as Discord stored it, for clickable mentions.
-    const id = discord.rest.commands(world.guild.id).find((c) => c.name === 'resource')?.id;
-    expect(id).toMatch(/^\d+$/);
-    expect(registered.ids).toEqual({ resource: id });
-    expect(again.ids).toEqual({ resource: id });
+    const id = (name: string) => discord.rest.commands(world.guild.id).find((c) => c.name === name)?.id;
+    expect(id('resource')).toMatch(/^\d+$/);
+    expect(id('resource-admin')).toMatch(/^\d+$/);
+    expect(registered.ids).toEqual({ resource: id('resource'), 'resource-admin': id('resource-admin') });
+    expect(again.ids).toEqual(registered.ids);
   });
 
   it('registers again when the definition changed', async () => {

@@ -51,7 +51,7 @@ export const bankrun = entry({
   id: 'solana-bankrun',
   name: 'solana-bankrun',
   form: 'card',
-  description: 'A lightweight test framework, now deprecated.',
+  description: 'A lightweight test framework, deprecated in favour of LiteSVM.',
   status: 'deprecated',
   successor: 'litesvm',
 });

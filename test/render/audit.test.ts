@@ -130,8 +130,8 @@ describe('every reply a member can get from the shipped catalogue', () => {
       // Colour says how far to rely on the answer, the same for both forms.
       expect(payload.embeds[0]?.color, entry.id).toBe(entryColour(entry));
       const install = installCommand(entry);
-      const field = payload.embeds[0]?.fields?.find((f) => f.value.startsWith('$ '));
-      expect(field?.value, entry.id).toBe(install === undefined ? undefined : `$ \`${install}\``);
+      const field = payload.embeds[0]?.fields?.find((f) => f.value.startsWith('```sh'));
+      expect(field?.value, entry.id).toBe(install === undefined ? undefined : `\`\`\`sh\n${install}\n\`\`\``);
     }
     const colours = new Set(
       replies.filter((_, i) => index.catalogue.entries[i]?.status !== 'deprecated').map((r) => r.payload.embeds[0]?.color),
@@ -221,7 +221,7 @@ describe('the audit itself', () => {
   it("lets the catalogue's own words through, and a red button on a private message", () => {
     const fine = reply({
       flags: 64,
-      embeds: [{ description: 'Issues prepaid cards to AI agents over…' }],
+      embeds: [{ description: 'x402 API at laso.finance that sells AI agents prepaid cards for USDC…' }],
       components: [{ type: 1, components: [{ type: 2, style: 4, label: 'x', custom_id: 'y' }] }] as never,
     });
     expect(dataModelWords(fine, catalogue)).toEqual([]);

@@ -25,9 +25,9 @@ describe('a tabular entry', () => {
     expect(embed?.footer).toBeUndefined(); // no dated facts and nothing verified
   });
 
-  it('shows its npm install command with the prompt outside the code, so the copied command runs as pasted', () => {
+  it('shows its npm install command in a fenced shell block with no prompt, so the copied command runs as pasted', () => {
     const [embed] = renderEntry(kit, publicReply).embeds;
-    expect(embed?.fields?.[2]).toEqual({ name: 'Install', value: '$ `npm install @solana/kit`' });
+    expect(embed?.fields?.[2]).toEqual({ name: 'Install', value: '```sh\nnpm install @solana/kit\n```' });
   });
 
   it('names its package with its registry, linked to the package page, beside the maker', () => {
@@ -48,12 +48,12 @@ describe('a tabular entry', () => {
 });
 
 describe('a card', () => {
-  it('renders the description, the "by" line with its package and registry, and the "$" install line', () => {
+  it('renders the description, the "by" line with its package and registry, and the install line in a fenced shell block', () => {
     const [embed] = renderEntry(litesvm, publicReply).embeds;
     expect(embed?.description).toBe(
       'A fast in-process Solana VM for tests.\n\nby LiteSVM · [npm litesvm](https://registry.example/package/litesvm)',
     );
-    expect(embed?.fields).toEqual([{ name: 'Install', value: '$ `npm install litesvm`' }]);
+    expect(embed?.fields).toEqual([{ name: 'Install', value: '```sh\nnpm install litesvm\n```' }]);
     expect(embed?.fields?.map((f) => f.name)).not.toContain('Kind');
   });
 

@@ -159,7 +159,7 @@ describe('rendering hostile catalogue text and queries', () => {
           const hits = entries.map((entry, i) => ({ entry, score: 100 - i }));
           for (const p of [
             renderSearchResults(query, hits, hits.length, a),
-            renderSearchResults(query, hits, hits.length, a, 'SDK', unmatched),
+            renderSearchResults(query, hits, hits.length, a, 'SDK', { nearest: true, missing: unmatched }),
             renderNoMatch(query, entries.slice(0, 5), a),
             renderNoMatch(query, [], a, 'DOCS'),
             renderNoAnswer(query, { didYouMean: entries.slice(0, 7), nearest }, a),

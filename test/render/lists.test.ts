@@ -43,15 +43,18 @@ describe('search results', () => {
     expect(p.embeds[0]?.description).toMatch(/^1\. \*\*\[Solana Kit\]\([^)]+\)\*\* · Anza — /);
   });
 
-  it('say plainly when they are partial matches, naming the words nothing matched, in the caution colour', () => {
-    const p = renderSearchResults('telegram bot sdk', hits, 3, me, undefined, ['telegram', 'bot']);
+  it('say plainly when they are only the nearest matches, naming the words nothing matched, in the caution colour', () => {
+    const p = renderSearchResults('telegram bot sdk', hits, 3, me, undefined, { nearest: true, missing: ['telegram', 'bot'] });
     expect(p.embeds[0]?.description).toMatch(
-      /^Partial matches: nothing in the catalogue mentions \*\*telegram\*\* and \*\*bot\*\*\.\n\n1\. /,
+      /^Not sure these fit: they are the nearest matches in the catalogue\. Nothing here mentions \*\*telegram\*\* and \*\*bot\*\*\.\n\n1\. /,
     );
     expect(p.embeds[0]?.color).toBe(COLOURS.caution);
-    expect(renderSearchResults('q', hits, 3, { ...me, locale: 'fr' }, undefined, ['a', 'b', 'c']).embeds[0]?.description).toMatch(
-      /^Correspondances partielles\u00a0: rien dans le catalogue ne mentionne \*\*a\*\*, \*\*b\*\* et \*\*c\*\*\./,
+    const french = renderSearchResults('q', hits, 3, { ...me, locale: 'fr' }, undefined, { nearest: true, missing: ['a', 'b', 'c'] });
+    expect(french.embeds[0]?.description).toMatch(
+      /^Pas sûr que cela corresponde.*Rien ici ne mentionne \*\*a\*\*, \*\*b\*\* et \*\*c\*\*\./,
     );
+    const nearestOnly = renderSearchResults('q', hits, 3, me, undefined, { nearest: true, missing: [] });
+    expect(nearestOnly.embeds[0]?.description).toMatch(/^Not sure these fit: they are the nearest matches in the catalogue\.\n\n1\. /);
   });
 
   it('keep every hit reachable through the menu even when long names leave room for fewer lines', () => {

@@ -123,7 +123,7 @@ describe.skipIf(cannot !== undefined && !inCi)("replies drawn at a phone's width
           25,
           me,
           undefined,
-          ['ethereum', 'telegram'],
+          { nearest: true, missing: ['ethereum', 'telegram'] },
         ),
       },
       {
@@ -131,8 +131,10 @@ describe.skipIf(cannot !== undefined && !inCi)("replies drawn at a phone's width
         payload: renderKindPage({ kind: 'API', entries: wordy, synonym: { kind: 'TOOL', count: 3 } }, 0, me),
       },
     );
-    // The entries with the longest descriptions are the tallest.
-    const tallest = [...index.catalogue.entries].sort((a, b) => b.description.length - a.description.length).slice(0, 3);
+    // The tallest entries: a long description, dated facts in the footer and an install block each add height.
+    const height = (e: Entry) =>
+      e.description.length + 90 * (e.as_of?.length ?? 0) + (e.form === 'card' && e.install ? 60 + e.install.length / 2 : 0);
+    const tallest = [...index.catalogue.entries].sort((a, b) => height(b) - height(a)).slice(0, 6);
     const entries: { what: string; payload: MessagePayload }[] = [];
     for (const name of new Set(['litesvm', ...tallest.map((e) => e.id), 'solana-bankrun']))
       entries.push({ what: `show ${name}`, payload: await runSubcommand(index, 'show', { name }, asTerminal) });

@@ -19,7 +19,7 @@ describe('the terminal view of a reply', () => {
     expect(text).toContain('solana_mobile_client');
     expect(text).toContain('Flutter client for <wallets> and @everyone, [docs] ~~old~~.');
     expect(text).toContain('by Espresso *Cash*');
-    expect(text).toContain('Install:\n  $ dart pub add solana_mobile_client\n');
+    expect(text).toContain('Install:\n  dart pub add solana_mobile_client\n');
     expect(text).not.toMatch(/\\[^\w\s]|\\_|\u200b|\u200d/);
   });
 

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogueInvalid, CatalogueService } from '../../src/runtime/catalogue-service.js';
-import { tempCatalogue } from '../helpers/temp-catalogue.js';
+import { tempCatalogue, withMaintainerFields } from '../helpers/temp-catalogue.js';
 
 interface Line {
   level: number;
@@ -31,7 +31,7 @@ function fileWith(entryIds: readonly string[]): string {
   const entries = entryIds.map(
     (id) => `  - id: ${id}\n    name: Tool ${id}\n    form: tabular\n    kind: TOOL\n    description: Does ${id} things.\n`,
   );
-  return `category: Tools\nentries:\n${entries.join('')}`;
+  return withMaintainerFields(`category: Tools\nentries:\n${entries.join('')}`);
 }
 
 const cleanups: (() => void)[] = [];

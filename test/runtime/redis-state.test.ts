@@ -43,9 +43,8 @@ describe('RedisState', () => {
     expect(await two.takeShareCooldown('u2', 0)).toBe(0);
 
     expect(await one.claimPost('c1', 'anchor', 0)).toBe('claimed');
-    expect(await two.claimPost('c1', 'anchor', 0)).toEqual({ messageUrl: undefined });
-    await one.notePost('c1', 'anchor', 'https://discord.com/channels/1/c1/m1');
-    expect(await two.claimPost('c1', 'anchor', 0)).toEqual({ messageUrl: 'https://discord.com/channels/1/c1/m1' });
+    expect(await two.claimPost('c1', 'anchor', 0)).toBe('recent');
+    expect(await one.claimPost('c1', 'anchor', 0)).toBe('recent');
     expect(await two.claimPost('c2', 'anchor', 0)).toBe('claimed'); // another channel
     expect(await two.claimPost('c1', 'litesvm', 0)).toBe('claimed'); // another entry
   });

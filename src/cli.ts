@@ -15,11 +15,10 @@ import type { Entry } from './catalogue/schema.js';
 import { DEFAULT_LOCALE, resolveLocale, SUPPORTED_LOCALES, t, type MessageKey } from './i18n/index.js';
 import type { MessagePayload } from './render/payload.js';
 import { renderForTerminal } from './render/terminal.js';
-import { CatalogueInvalid, buildIndex } from './runtime/catalogue-service.js';
+import { CatalogueInvalid, buildIndex, type IndexSource } from './runtime/catalogue-service.js';
 import { ConfigError, readConfig } from './runtime/config.js';
 import { createLogger } from './runtime/log.js';
 import { MemoryState } from './runtime/state.js';
-import type { ResourceIndex } from './search/index.js';
 
 /** The terminal stands in for one member; its id only matters for ownership of buttons. */
 const TERMINAL_USER = '0';
@@ -132,7 +131,7 @@ function hitJson(entry: Entry, score: number | null) {
 }
 
 /** The reply and the entries it lists (for a kind, every entry browsed under it), as the JSON output shows them. */
-function result(index: ResourceIndex, query: string, response: Response) {
+function result(index: IndexSource['current'], query: string, response: Response) {
   const listed = response.type === 'reply' ? response.listed : undefined;
   if (response.type !== 'reply') throw new Error(`expected a reply, got ${response.type}`);
   const hits = listed?.flatMap(({ id, score }: ListedEntry) => {

@@ -117,4 +117,21 @@ describe('the shape of the house', () => {
     }
     expect(crossing).toEqual([]);
   });
+
+  it('keeps transports out of search: the gateway, HTTP and terminal front-ends reach it only through the commands', () => {
+    const transports = ['src/gateway/', 'src/http/', 'src/cli.ts'];
+    const reaching: string[] = [];
+    for (const [file, targets] of graph)
+      if (transports.some((t) => file.startsWith(t)))
+        for (const target of targets) if (target.startsWith('src/search/')) reaching.push(`${file} → ${target}`);
+    expect(reaching).toEqual([]);
+  });
+
+  it('reads interactions one way: the caller, options and message words come from one module both transports use', () => {
+    for (const file of ['src/gateway/interactions.ts', 'src/http/interactions.ts']) {
+      expect(graph.get(file), file).toContain('src/runtime/incoming.ts');
+      // The places table and the embed reading live in runtime/incoming.ts only.
+      expect(readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/InteractionContextType\.|embeds\b.*flatMap/);
+    }
+  });
 });

@@ -44,17 +44,23 @@ function entryLinesOf(text: string, count: number): number[] | undefined {
   return found.length === count ? found : undefined;
 }
 
-/** The file's data and entry lines, or undefined when only the careful way can read it faithfully. */
-export function fastRead(text: string): FastRead | undefined {
+/** A file's data read the fast way: a plain mapping (no alias, within the nesting limit), or undefined. */
+export function fastData(text: string): Record<string, unknown> | undefined {
   let data: unknown;
   try {
     data = load(text, { schema: CORE_SCHEMA });
   } catch {
     return undefined;
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
-  const entries = (data as { entries?: unknown }).entries;
-  if (!Array.isArray(entries) || !plainTree(data)) return undefined;
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || !plainTree(data)) return undefined;
+  return data as Record<string, unknown>;
+}
+
+/** The file's data and entry lines, or undefined when only the careful way can read it faithfully. */
+export function fastRead(text: string): FastRead | undefined {
+  const data = fastData(text);
+  const entries = data?.entries;
+  if (!data || !Array.isArray(entries)) return undefined;
   const entryLines = entryLinesOf(text, entries.length);
   return entryLines ? { data: data as FastRead['data'], entryLines } : undefined;
 }

@@ -8,6 +8,7 @@ import { LineCounter, isMap, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { hasInvisible } from '../base/text.js';
 import { SUPPORTED_LOCALES } from '../i18n/index.js';
+import { fastData } from './fast-read.js';
 import { describeValue, fieldName, type Problem } from './problems.js';
 import { nestingProblem, toData, yamlErrorMessage } from './yaml-guards.js';
 
@@ -60,8 +61,16 @@ function lineIn(doc: ReturnType<typeof parseDocument>, counter: LineCounter, key
   return 1;
 }
 
-/** Parses and checks one language file; `name` is its file name (which says its locale). */
+/**
+ * Parses and checks one language file; `name` is its file name (which says its locale). A well-formed file
+ * is read the fast way (see fast-read.ts); one with a problem is read again the careful way, which knows lines.
+ */
 export function parseLanguageFile(text: string, file: string, name: string): { glossary?: Glossary; problems: Problem[] } {
+  const quick = fastData(text);
+  if (quick) {
+    const checked = checkLanguageData(quick, file, name, () => 1);
+    if (checked.glossary) return checked;
+  }
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0)
@@ -76,15 +85,24 @@ export function parseLanguageFile(text: string, file: string, name: string): { g
   if ('problem' in plain) return { problems: [plain.problem] };
   if (!isMap(doc.contents))
     return { problems: [{ file, line: 1, message: `is not a language file (expected a mapping with locale, filler and words, got ${describeValue(plain.data)})` }] };
+  return checkLanguageData(plain.data, file, name, (path) => lineIn(doc, counter, path));
+}
+
+/** Checks a language file's data; `at` finds the line of a path in the file. */
+function checkLanguageData(
+  data: unknown,
+  file: string,
+  name: string,
+  at: (path: readonly PropertyKey[]) => number,
+): { glossary?: Glossary; problems: Problem[] } {
   const problems: Problem[] = [];
-  const at = (path: readonly PropertyKey[]) => lineIn(doc, counter, path);
   const fail = (path: readonly PropertyKey[], message: string, entry?: string) => {
     const top = [...path].reverse().find((k): k is string => typeof k === 'string');
     const expected = top === undefined ? undefined : EXPECTED[top];
     const field = fieldName(typeof path[1] === 'number' && path[0] === 'words' ? path.slice(2) : path) || 'file';
     problems.push({ file, line: at(path), ...(entry === undefined ? {} : { entry }), field, message: expected ? `${message} (expected ${expected})` : message });
   };
-  const head = languageFileSchema.safeParse(plain.data);
+  const head = languageFileSchema.safeParse(data);
   if (!head.success) {
     for (const issue of head.error.issues)
       if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fail([key], 'is not a field here (a language file has locale, filler and words)');

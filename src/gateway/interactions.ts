@@ -3,84 +3,56 @@
  * and a command's Response back into discord.js calls. The only code that touches interactions.
  */
 import {
-  InteractionContextType,
   MessageFlags,
   type BaseInteraction,
-  type CommandInteractionOption,
   type Interaction,
   type InteractionReplyOptions,
   type InteractionUpdateOptions,
   type MessageComponentInteraction,
   type RepliableInteraction,
 } from 'discord.js';
-import type { Caller, Incoming, InteractionPlace, Response } from '../../commands/types.js';
+import type { Caller, Incoming, Response } from '../../commands/types.js';
 import { resolveLocale, t } from '../i18n/index.js';
+import { callerFrom, focusedIn, messageWords, subcommandOf } from '../runtime/incoming.js';
 import type { MessagePayload } from '../render/payload.js';
 import { pinMessage } from '../runtime/pin.js';
 
-const PLACES: Readonly<Record<number, InteractionPlace>> = {
-  [InteractionContextType.Guild]: 'guild',
-  [InteractionContextType.BotDM]: 'bot-dm',
-  [InteractionContextType.PrivateChannel]: 'private-channel',
-};
-
 function callerOf(interaction: BaseInteraction): Caller {
-  return {
+  return callerFrom({
     userId: interaction.user.id,
-    locale: resolveLocale(interaction.locale),
-    place: (interaction.context === null ? undefined : PLACES[interaction.context]) ?? (interaction.guildId ? 'guild' : 'bot-dm'),
-    guildId: interaction.guildId ?? undefined,
-    channelId: interaction.channelId ?? undefined,
+    locale: interaction.locale,
+    context: interaction.context,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
     memberPermissions: interaction.memberPermissions?.bitfield ?? null,
     appPermissions: interaction.appPermissions.bitfield,
-  };
-}
-
-/** A subcommand's options as plain values (a user option as the user's id), for the module to check. */
-function optionValues(options: readonly CommandInteractionOption[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const o of options) out[o.name] = o.user ? o.user.id : o.value;
-  return out;
-}
-
-/** The option marked as being typed, found without throwing when a forged payload marks none. */
-function focusedOption(options: readonly CommandInteractionOption[]): { name: string; value: unknown } | undefined {
-  for (const o of options) {
-    if (o.focused) return { name: o.name, value: o.value };
-    const inner = o.options ? focusedOption(o.options) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
+  });
 }
 
 /** The interaction as the commands see it, or undefined for kinds the bot does not handle. */
 export function toIncoming(interaction: Interaction): Incoming | undefined {
   const caller = callerOf(interaction);
   if (interaction.isChatInputCommand()) {
-    const sub = interaction.options.data[0];
-    return {
-      type: 'command',
-      command: interaction.commandName,
-      subcommand: interaction.options.getSubcommand(false) ?? undefined,
-      options: optionValues(sub?.options ?? []),
-      caller,
-    };
+    const sub = subcommandOf(interaction.options.data);
+    return { type: 'command', command: interaction.commandName, subcommand: sub.name, options: sub.values, caller };
   }
   if (interaction.isAutocomplete()) {
     return {
       type: 'autocomplete',
       command: interaction.commandName,
-      subcommand: interaction.options.getSubcommand(false) ?? undefined,
-      focused: focusedOption(interaction.options.data),
+      subcommand: subcommandOf(interaction.options.data).name,
+      focused: focusedIn(interaction.options.data),
       caller,
     };
   }
   if (interaction.isMessageContextMenuCommand()) {
     const message = interaction.targetMessage;
-    // A bot's message or a link preview may carry its words in embeds: they are part of what it says.
-    const embedded = message.embeds.flatMap((e) => [e.title ?? '', e.description ?? '']).filter(Boolean);
-    const content = [message.content, ...embedded].filter(Boolean).join('\n');
-    return { type: 'message-command', command: interaction.commandName, target: { id: message.id, content }, caller };
+    return {
+      type: 'message-command',
+      command: interaction.commandName,
+      target: { id: message.id, content: messageWords(message) },
+      caller,
+    };
   }
   if (interaction.isMessageComponent()) {
     return {

@@ -5,28 +5,20 @@
  */
 import type { REST } from '@discordjs/rest';
 import {
-  ApplicationCommandOptionType,
   ApplicationCommandType,
-  InteractionContextType,
   InteractionResponseType,
   InteractionType,
   Routes,
-  type APIApplicationCommandInteractionDataOption,
   type APIInteraction,
   type APIMessage,
   type APIPingInteraction,
 } from 'discord-api-types/v10';
-import type { Caller, Incoming, InteractionPlace, Response } from '../../commands/types.js';
+import type { Caller, Incoming, Response } from '../../commands/types.js';
 import { EPHEMERAL } from '../base/limits.js';
 import { resolveLocale, t } from '../i18n/index.js';
+import { callerFrom, focusedIn, messageWords, subcommandOf } from '../runtime/incoming.js';
 import type { MessagePayload } from '../render/payload.js';
 import { pinMessage } from '../runtime/pin.js';
-
-const PLACES: Readonly<Record<number, InteractionPlace>> = {
-  [InteractionContextType.Guild]: 'guild',
-  [InteractionContextType.BotDM]: 'bot-dm',
-  [InteractionContextType.PrivateChannel]: 'private-channel',
-};
 
 /** The channel, from `channel` or, in older payloads, `channel_id`. */
 const channelIdOf = (i: AnswerableInteraction): string | undefined => i.channel?.id ?? (i as { channel_id?: string }).channel_id;
@@ -44,39 +36,15 @@ export type AnswerableInteraction = Exclude<APIInteraction, APIPingInteraction>;
 function callerOf(i: AnswerableInteraction): Caller {
   const userId = i.member?.user.id ?? i.user?.id;
   if (!userId) throw new TypeError('interaction without a user');
-  return {
+  return callerFrom({
     userId,
-    locale: resolveLocale(i.locale),
-    place: (i.context === undefined ? undefined : PLACES[i.context]) ?? (i.guild_id ? 'guild' : 'bot-dm'),
+    locale: i.locale,
+    context: i.context,
     guildId: i.guild_id,
     channelId: channelIdOf(i),
     memberPermissions: bigintOrNull(i.member?.permissions),
     appPermissions: bigintOrNull(i.app_permissions),
-  };
-}
-
-type Option = APIApplicationCommandInteractionDataOption;
-
-/** The subcommand's name and its options as plain values (a user option is the user's id already). */
-function subcommandOf(options: readonly Option[] | undefined): {
-  name?: string;
-  values: Record<string, unknown>;
-  leaves: readonly Option[];
-} {
-  const sub = options?.find((o) => o.type === ApplicationCommandOptionType.Subcommand);
-  const leaves = sub && 'options' in sub ? (sub.options ?? []) : (options ?? []);
-  const values: Record<string, unknown> = {};
-  for (const o of leaves) if ('value' in o) values[o.name] = o.value;
-  return { ...(sub ? { name: sub.name } : {}), values, leaves };
-}
-
-/** The words of a message: its text and, for a bot's message or a link preview, its embeds' titles and descriptions. */
-function messageWords(message: APIMessage | undefined): string {
-  if (!message) return '';
-  // Untrusted JSON: a field the type promises may still be missing.
-  const m: Partial<APIMessage> = message;
-  const embedded = (m.embeds ?? []).flatMap((e) => [e.title ?? '', e.description ?? '']).filter(Boolean);
-  return [m.content ?? '', ...embedded].filter(Boolean).join('\n');
+  });
 }
 
 /**
@@ -98,13 +66,11 @@ export function toIncoming(i: AnswerableInteraction): Incoming | undefined {
       return undefined;
     }
     case InteractionType.ApplicationCommandAutocomplete: {
-      const sub = subcommandOf(i.data.options);
-      const focused = sub.leaves.find((o) => 'focused' in o && o.focused);
       return {
         type: 'autocomplete',
         command: i.data.name,
-        subcommand: sub.name,
-        focused: focused && 'value' in focused ? { name: focused.name, value: focused.value } : undefined,
+        subcommand: subcommandOf(i.data.options).name,
+        focused: focusedIn(i.data.options),
         caller,
       };
     }

@@ -104,10 +104,23 @@ export const phoneLines = (seen: number, perLine = PHONE_LINE): number => Math.m
  * `listedKind`) and maker, then as much of its description as keeps the hit to about two phone lines.
  */
 function hitText(entry: Entry, n: number, v: Voice, listedKind?: Kind, freshness?: Freshness): HitText {
+  const warning = safeInline(hitWarning(entry, v, freshness), 60);
+  // Entries are immutable and lists repeat them: one entry's line in one language, place and kind is made once.
+  const key = `${n}|${v.locale ?? ''}|${listedKind ?? ''}|${warning}`;
+  let made = hitTexts.get(entry);
+  if (!made) hitTexts.set(entry, (made = new Map<string, HitText>()));
+  let text = made.get(key);
+  if (!text) made.set(key, (text = composeHit(entry, n, v, warning, listedKind)));
+  return text;
+}
+
+/** Lines made for each entry, by place in the list, language, listed kind and warning (see hitText). */
+const hitTexts = new WeakMap<Entry, Map<string, HitText>>();
+
+function composeHit(entry: Entry, n: number, v: Voice, warning: string, listedKind?: Kind): HitText {
   const name = safeInline(entry.name, 80);
   const title = entry.url && LINKABLE.test(entry.url) ? `[${name}](${entry.url})` : name;
   const facts = safeInline(kindAndMaker(entry, v, listedKind), 100);
-  const warning = safeInline(hitWarning(entry, v, freshness), 60);
   const bare = `${n}. **${title}**${[facts, warning]
     .filter(Boolean)
     .map((f) => ` · ${f}`)

@@ -24,6 +24,7 @@ import {
   type Models,
   type NamedTiers,
   type Need,
+  type TermWeights,
 } from './rank.js';
 import { ACTION_WORDS, messageParts, urlKey, type MessageParts, type QueryReader, type ReadQuery } from './read.js';
 import { compactKey, englishRank, stem } from './words.js';
@@ -86,6 +87,8 @@ export interface Snapshot {
   readonly pages: ReadonlyMap<string, readonly number[]>;
   readonly settings: SearchSettings;
   readonly models: Models;
+  /** Plain word weights and each entry's asks, remembered for this catalogue. */
+  readonly weights: TermWeights;
 }
 
 /** A member's text, read: the question's words and what it names outright. */
@@ -193,7 +196,7 @@ function readQuestion(snapshot: Snapshot, query: unknown, options: SearchOptions
 function focusMessage(snapshot: Snapshot, question: Question): Question {
   const { asking } = question;
   const { engine, settings } = snapshot;
-  const weight = (t: string) => termWeight(engine, t, question.outside.has(t), settings);
+  const weight = (t: string) => (question.outside.has(t) ? termWeight(engine, t, true, settings) : snapshot.weights.of(t));
   const byWeight = (list: readonly string[]) => [...list].sort((a, b) => weight(b) - weight(a));
   const code = (t: string) => /\d/.test(t) && engine.frequency(t) === 0;
   const candidates = question.terms.filter((t) => !code(t));
@@ -244,7 +247,8 @@ function weighNeed(snapshot: Snapshot, question: Question, retrieved: EngineResu
   const { terms, bridges, forms } = retrieved;
   const outside = new Set(terms.filter((t) => question.outside.has(t)));
   const inexact = new Set(retrieved.hits.flatMap((h) => [...h.facts.inexact.keys()]));
-  const plain = (t: string) => termWeight(engine, t, outside.has(t), settings, inexact.has(t));
+  const plain = (t: string) =>
+    outside.has(t) || inexact.has(t) ? termWeight(engine, t, outside.has(t), settings, inexact.has(t)) : snapshot.weights.of(t);
   // A word the catalogue never uses but the vocabulary translates ("memecoin" → spl) weighs like the catalogue's words for it.
   const weigh = (t: string) => {
     const means = engine.frequency(t) > 0 || outside.has(t) ? [] : (bridges.get(t) ?? []).filter((m) => engine.frequency(m) > 0);
@@ -349,12 +353,10 @@ function rankCandidates(snapshot: Snapshot, hits: readonly EngineHit[], need: Ne
     pool.push({ i, score: 0, facts: none });
   }
   const top = hits.reduce((max, h) => Math.max(max, h.score), 0);
-  const { engine, settings } = snapshot;
-  const weigh = (t: string) => termWeight(engine, t, false, settings);
   const ranked = pool.flatMap((hit) => {
     const entry = snapshot.entries[hit.i];
     if (!entry) return [];
-    const features = featuresOf(hit, entry, need, named, top, weigh);
+    const features = featuresOf(hit, entry, need, named, top, snapshot.weights);
     return [{ hit, features, score: rankScore(models, features) }];
   });
   ranked.sort((a, b) => b.score - a.score || a.hit.i - b.hit.i);

@@ -20,7 +20,7 @@ import { Translator } from './languages.js';
 
 import { NameIndex } from './names.js';
 import { defaultSearchSettings, type SearchSettings } from './options.js';
-import { shippedModels, type Models } from './rank.js';
+import { shippedModels, TermWeights, type Models } from './rank.js';
 import { QueryReader, urlKey } from './read.js';
 import { MAX_CHOICES, suggest } from './suggest.js';
 
@@ -285,5 +285,6 @@ function snapshotOf(catalogue: Catalogue, engine: Engine, settings: SearchSettin
     pages,
     settings,
     models,
+    weights: new TermWeights(engine, settings),
   });
 }

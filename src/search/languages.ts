@@ -12,9 +12,20 @@ export interface Translated {
   locale: string | undefined;
 }
 
+/** One word of a wording, ready to compare: as written, without accents, and whether it is a stem ("walle*"). */
+interface WordForm {
+  own: string;
+  bare: string;
+  stem: boolean;
+  hangul: boolean;
+}
+
 /** One wording as matched: its words, each a full word or (ending with "*") a stem. */
 interface Wording {
   words: readonly string[];
+  forms: readonly WordForm[];
+  /** Its length in characters, words joined by spaces: of two wordings with as many words, the longer wins. */
+  span: number;
   /** The English it stands for; empty for filler. */
   means: string;
   locale: string;
@@ -26,6 +37,8 @@ interface Wording {
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const NON_ASCII = /[^\p{ASCII}]/u;
+/** A word of letters, marks and digits, perhaps ending with "*": one token as it stands. */
+const ONE_TOKEN = /^[\p{L}\p{M}\p{N}]+\*?$/u;
 const MARKS = /\p{M}+/gu;
 /**
  * A word (letters and marks, digits, and the joiners of names such as web3.js), or one unspaced character.
@@ -72,29 +85,48 @@ function tokensOf(text: string): Token[] {
   }));
 }
 
-/** Does the typed token `token` match the wording's word `word`? */
-function wordMatches(word: string, token: Token, exact: boolean): boolean {
-  // Accents left out are accepted (typed "como" for "cómo"); accents typed are read as typed ("bằng" is not "bảng").
-  const fold = token.text === token.bare && word.length >= FOLD_FROM;
-  if (exact) return token.text === word || (fold && token.text === stripAccents(word));
-  const stem = word.endsWith('*') ? word.slice(0, -1) : undefined;
-  for (const own of fold ? [stem ?? word, stripAccents(stem ?? word)] : [stem ?? word]) {
-    const form = token.text;
-    if (stem !== undefined) {
-      if (form.startsWith(own)) return true;
-    } else if (form === own) return true;
-    else if (HANGUL.test(own) ? form.startsWith(own) : own.length >= 3 && form.startsWith(own) && form.length - own.length <= ENDING_SLACK)
-      return true;
-  }
-  return false;
+function formOf(word: string): WordForm {
+  const stem = word.endsWith('*');
+  const own = stem ? word.slice(0, -1) : word;
+  return { own, bare: stripAccents(own), stem, hangul: HANGUL.test(own) };
 }
 
+/** Does the typed token match the wording's word? */
+function wordMatches(word: WordForm, token: Token, exact: boolean): boolean {
+  // Accents left out are accepted (typed "como" for "cómo"); accents typed are read as typed ("bằng" is not "bảng").
+  const fold = token.text === token.bare && word.own.length >= FOLD_FROM;
+  const form = token.text;
+  if (exact) return form === word.own || (fold && form === word.bare);
+  return matchesAs(word.own, word, form) || (fold && matchesAs(word.bare, word, form));
+}
+
+/** Does `form` match `own` (the word as written, or without accents)? */
+function matchesAs(own: string, word: WordForm, form: string): boolean {
+  if (word.stem) return form.startsWith(own);
+  if (form === own) return true;
+  return word.hangul ? form.startsWith(own) : own.length >= 3 && form.startsWith(own) && form.length - own.length <= ENDING_SLACK;
+}
+
+/** Does the wording match the tokens from `k` on? */
+function wordingAt(wording: Wording, tokens: readonly Token[], k: number): boolean {
+  for (let j = 0; j < wording.forms.length; j++) {
+    const token = tokens[k + j];
+    if (token === undefined || token.unspaced || !wordMatches(wording.forms[j] as WordForm, token, wording.exact)) return false;
+  }
+  return true;
+}
+
+/** Spaced wordings are found by the first two letters of their first word (accents aside), or its one letter. */
+const keyOf = (bare: string) => bare.slice(0, 2);
+
 /**
- * The glossaries of one catalogue, ready to read questions with: spaced wordings by their first
- * word's first letter, unspaced ones (Chinese, Japanese) by their first character, longest first.
+ * The glossaries of one catalogue, ready to read questions with: spaced wordings by the start of their
+ * first word, unspaced ones (Chinese, Japanese) by their first character; longer wordings win.
  */
 export class Translator {
   readonly #spaced = new Map<string, Wording[]>();
+  /** Each spaced wording's place when all are sorted longest first: of two matches, the earlier wins. */
+  readonly #order = new Map<Wording, number>();
   readonly #unspaced = new Map<string, Wording[]>();
   readonly #locales: readonly string[];
 
@@ -104,8 +136,29 @@ export class Translator {
       for (const item of g.words) for (const w of item.words) this.#add(w, item.means, g.locale, false);
       for (const w of g.filler) this.#add(w, '', g.locale, true);
     }
-    for (const list of [...this.#spaced.values(), ...this.#unspaced.values()])
-      list.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+    const longestFirst = (a: Wording, b: Wording) => b.words.length - a.words.length || b.span - a.span;
+    [...this.#spaced.values()]
+      .flat()
+      .sort(longestFirst)
+      .forEach((w, i) => this.#order.set(w, i));
+    for (const list of [...this.#spaced.values(), ...this.#unspaced.values()]) list.sort(longestFirst);
+  }
+
+  /** The spaced wordings that may match at a token: those keyed by its first two letters, and by its first letter alone. */
+  #candidates(token: Token): Wording[] {
+    const two = token.bare.length >= 2 ? (this.#spaced.get(keyOf(token.bare)) ?? []) : [];
+    return [...two, ...(this.#spaced.get(token.bare.charAt(0)) ?? [])];
+  }
+
+  /** Of the spaced wordings matching at token `k`, the best of each locale. */
+  #bestByLocale(tokens: readonly Token[], k: number): Map<string, Wording> {
+    const best = new Map<string, Wording>();
+    for (const wording of this.#candidates(tokens[k] as Token)) {
+      const held = best.get(wording.locale);
+      if (held && (this.#order.get(held) ?? 0) < (this.#order.get(wording) ?? 0)) continue;
+      if (wordingAt(wording, tokens, k)) best.set(wording.locale, wording);
+    }
+    return best;
   }
 
   #add(text: string, means: string, locale: string, exact: boolean): void {
@@ -117,14 +170,16 @@ export class Translator {
     const words = unspaced
       ? [lowered.replace(/[\s*]+/g, '')]
       : lowered.split(/\s+/).flatMap((word) => {
+          // Most words are one token already; the token pattern is only needed to split the others.
+          if (ONE_TOKEN.test(word) && !UNSPACED.test(word)) return [word];
           const parts = tokensOf(word).map((t) => t.text);
           if (word.endsWith('*') && parts.length > 0) parts[parts.length - 1] = `${parts[parts.length - 1] ?? ''}*`;
           return parts;
         });
     if (words.length === 0 || words[0] === '') return;
     const map = unspaced ? this.#unspaced : this.#spaced;
-    const key = unspaced ? first : stripAccents((words[0] ?? '').charAt(0));
-    const wording = { words, means, locale, exact };
+    const wording = { words, forms: words.map(formOf), span: words.join(' ').length, means, locale, exact };
+    const key = unspaced ? first : keyOf(wording.forms[0]?.bare ?? '');
     const list = map.get(key);
     if (list) list.push(wording);
     else map.set(key, [wording]);
@@ -172,13 +227,16 @@ export class Translator {
    */
   #languageOf(tokens: readonly Token[], hint: string | undefined, keep: (word: string) => boolean): string | undefined {
     const score = new Map<string, number>();
+    const add = (locale: string, points: number) => score.set(locale, (score.get(locale) ?? 0) + points);
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens[k] as Token;
       const foreign = NON_ASCII.test(token.text) || !keep(token.text);
-      for (const locale of this.#locales) {
-        const found = this.#matchAt(tokens, k, locale);
-        if (found) score.set(locale, (score.get(locale) ?? 0) + (foreign ? 2 : found.length > 1 ? 1 : 0));
+      if (token.unspaced) {
+        // An unspaced wording is any locale's: it counts for every one, as a foreign word.
+        if (this.#unspacedAt(tokens, k)) for (const locale of this.#locales) add(locale, 2);
+        continue;
       }
+      for (const [locale, wording] of this.#bestByLocale(tokens, k)) add(locale, foreign ? 2 : wording.words.length > 1 ? 1 : 0);
     }
     if (hint !== undefined && (score.get(hint) ?? 0) > 0) return hint;
     const best = [...score].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
@@ -189,17 +247,8 @@ export class Translator {
   #matchAt(tokens: readonly Token[], k: number, locale: string): { wording: Wording; length: number } | undefined {
     const token = tokens[k] as Token;
     if (token.unspaced) return this.#unspacedAt(tokens, k);
-    for (const wording of this.#spaced.get(stripAccents(token.text.charAt(0))) ?? []) {
-      if (wording.locale !== locale) continue;
-      if (
-        wording.words.every(
-          (w, j) =>
-            tokens[k + j] !== undefined && !(tokens[k + j] as Token).unspaced && wordMatches(w, tokens[k + j] as Token, wording.exact),
-        )
-      )
-        return { wording, length: wording.words.length };
-    }
-    return undefined;
+    const wording = this.#bestByLocale(tokens, k).get(locale);
+    return wording && { wording, length: wording.words.length };
   }
 
   /** Chinese and Japanese: the longest wording spelled by the unspaced characters from token `k` on. */

@@ -86,9 +86,8 @@ export function termWeight(engine: Engine, term: string, outside: boolean, s: Se
   return misspelt ? idf(size * s.uncommonShare) : idf(0) * s.unknownWeight;
 }
 
-// Entries are immutable: their name words and their asks' words are worked out once, on first use.
+// Entries are immutable: their name words are worked out once, on first use.
 const nameWordsOf = new WeakMap<Entry, readonly string[]>();
-const askWordsOf = new WeakMap<Entry, readonly (readonly string[])[]>();
 
 /** The content words of an entry's name ("Anchor CLI" → anchor, cli), without "solana" and filler. */
 export function wordsOfName(entry: Entry): readonly string[] {
@@ -97,37 +96,100 @@ export function wordsOfName(entry: Entry): readonly string[] {
   return words;
 }
 
-function asksOf(entry: Entry): readonly (readonly string[])[] {
-  let asks = askWordsOf.get(entry);
-  if (!asks)
-    askWordsOf.set(entry, (asks = (entry.asks ?? []).map((a) => [...new Set(fieldTerms(a).filter((w) => !QUESTION_WORDS.has(w)))])));
-  return asks;
+/** One ask, ready to compare with a need: its distinct content words and their summed weight. */
+interface AskWords {
+  readonly words: ReadonlySet<string>;
+  readonly total: number;
+}
+
+/** Words a snapshot remembers the weight of; members' words beyond these are weighed each time. */
+const REMEMBERED_WEIGHTS = 100_000;
+
+/**
+ * A snapshot's plain word weights (see termWeight), remembered: every candidate's asks weigh the same
+ * words again, and a word's weight depends only on the catalogue. Each entry's asks are read once too.
+ */
+export class TermWeights {
+  readonly #known = new Map<string, number>();
+  readonly #asks = new WeakMap<Entry, readonly AskWords[]>();
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly settings: SearchSettings,
+  ) {}
+
+  readonly of = (term: string): number => {
+    let weight = this.#known.get(term);
+    if (weight === undefined) {
+      weight = termWeight(this.engine, term, false, this.settings);
+      if (this.#known.size < REMEMBERED_WEIGHTS) this.#known.set(term, weight);
+    }
+    return weight;
+  };
+
+  asksOf(entry: Entry): readonly AskWords[] {
+    let asks = this.#asks.get(entry);
+    if (!asks) {
+      asks = (entry.asks ?? []).map((a) => {
+        const words = new Set(fieldTerms(a).filter((w) => !QUESTION_WORDS.has(w)));
+        return { words, total: [...words].reduce((sum, x) => sum + this.of(x), 0) || 1 };
+      });
+      this.#asks.set(entry, asks);
+    }
+    return asks;
+  }
+}
+
+/** A need as asks are compared with it: each word that reaches it (a need word, its other forms, the vocabulary's words for it) and which need words it reaches. */
+interface Reach {
+  readonly needWeights: readonly number[];
+  readonly byWord: ReadonlyMap<string, readonly number[]>;
+}
+
+const reachOf = new WeakMap<Need, Reach>();
+function reaching(need: Need): Reach {
+  let reach = reachOf.get(need);
+  if (!reach) {
+    const byWord = new Map<string, number[]>();
+    [...need.weights.keys()].forEach((t, k) => {
+      for (const x of new Set([t, ...(need.forms.get(t) ?? []), ...(need.bridges.get(t) ?? [])]))
+        byWord.set(x, [...(byWord.get(x) ?? []), k]);
+    });
+    reach = { needWeights: [...need.weights.values()], byWord };
+    reachOf.set(need, reach);
+  }
+  return reach;
 }
 
 /**
  * How well the entry's asks fit the question: the best F1 of one ask (the share of the need it covers,
  * balanced with the share of the ask the need covers), and the largest share of the need one ask covers.
  */
-export function askFit(entry: Entry, need: Need, weigh: (term: string) => number): { f1: number; recall: number } {
+export function askFit(entry: Entry, need: Need, weights: TermWeights): { f1: number; recall: number } {
   let best = 0;
   let bestRecall = 0;
-  for (const ask of asksOf(entry)) {
-    const words = new Set(ask);
+  const { needWeights, byWord } = reaching(need);
+  // Which need words the current ask reached: marked with the ask's number, so nothing needs clearing.
+  const reachedBy = new Int32Array(needWeights.length).fill(-1);
+  weights.asksOf(entry).forEach((ask, a) => {
     let recall = 0;
-    const hit = new Set<string>();
-    for (const [t, w] of need.weights) {
-      const reached = [t, ...(need.forms.get(t) ?? []), ...(need.bridges.get(t) ?? [])].filter((x) => words.has(x));
-      if (reached.length === 0) continue;
-      recall += w;
-      for (const x of reached) hit.add(x);
+    let covered = 0;
+    for (const x of ask.words) {
+      const reached = byWord.get(x);
+      if (!reached) continue;
+      covered += weights.of(x);
+      for (const k of reached)
+        if (reachedBy[k] !== a) {
+          reachedBy[k] = a;
+          recall += needWeights[k] ?? 0;
+        }
     }
-    if (recall === 0) continue;
-    const askTotal = ask.reduce((sum, x) => sum + weigh(x), 0) || 1;
-    const precision = ask.reduce((sum, x) => sum + (hit.has(x) ? weigh(x) : 0), 0) / askTotal;
+    if (recall === 0) return;
+    const precision = covered / ask.total;
     const r = recall / need.total;
     best = Math.max(best, (2 * precision * r) / (precision + r || 1));
     bestRecall = Math.max(bestRecall, r);
-  }
+  });
   return { f1: best, recall: bestRecall };
 }
 
@@ -138,7 +200,7 @@ export function featuresOf(
   need: Need,
   named: NamedTiers,
   topScore: number,
-  weigh: (t: string) => number,
+  weights: TermWeights,
 ): FeatureVector {
   const v = new Float64Array(FEATURES.length);
   const set = (name: FeatureName, value: number) => {
@@ -159,7 +221,7 @@ export function featuresOf(
   set('covBridge', cover.bridge);
   set('covInexact', cover.inexact);
   set('heaviestMissing', cover.heaviestMissing);
-  const asks = askFit(entry, need, weigh);
+  const asks = askFit(entry, need, weights);
   set('bestAsk', asks.f1);
   set('askRecall', asks.recall);
   set('text', topScore > 0 ? hit.score / topScore : 0);

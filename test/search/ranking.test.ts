@@ -148,12 +148,31 @@ describe('on a large catalogue', () => {
     for (const entry of sample) expect(ids(index, `${entry.name.toLowerCase()} api sdk`)).toContain(entry.id);
   });
 
+  const nameWords = new Set(catalogue.entries.flatMap((e) => e.name.toLowerCase().split(' ')));
+  const spellsAnother = (typo: string) => nameWords.has(typo) || index.snapshot.engine.frequency(typo) > 0;
+
   it('finds entries by a misspelt distinctive word', () => {
+    let checked = 0;
     for (const entry of sample) {
       const [brand = '', ...rest] = entry.name.toLowerCase().split(' ');
       const typo = brand.length >= 5 ? `${brand.slice(0, 2)}${brand.slice(3)}` : brand;
+      // A slip that spells another of the catalogue's words is read as that word ("orent" for "oruent" finds Orent).
+      if (typo !== brand && spellsAnother(typo)) continue;
+      checked++;
       expect(ids(index, [typo, ...rest].join(' '))).toContain(entry.id);
     }
+    expect(checked).toBeGreaterThan(sample.length * 0.8);
+  });
+
+  it('reads a slip that spells another catalogue word as that word', () => {
+    const known = sample.find((entry) => {
+      const brand = entry.name.toLowerCase().split(' ')[0] ?? '';
+      return brand.length >= 5 && spellsAnother(`${brand.slice(0, 2)}${brand.slice(3)}`);
+    });
+    if (!known) return;
+    const brand = known.name.toLowerCase().split(' ')[0] ?? '';
+    const slip = `${brand.slice(0, 2)}${brand.slice(3)}`;
+    expect(ids(index, slip).every((id) => index.get(id)?.name.toLowerCase().includes(slip))).toBe(true);
   });
 
   it('answers a query of only common words', () => {

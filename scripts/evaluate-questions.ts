@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIndex } from '../src/runtime/catalogue-service.js';
 import { plainHitAt5, plainIndex } from '../test/search/baseline.js';
-import { score, summary } from '../test/search/evaluate.js';
+import { byLocale, score, summary } from '../test/search/evaluate.js';
 import { LABELLED_SETS, LabelledFileError, readLabelledFile, unknownIds, type LabelledSet } from '../test/search/sets.js';
 
 const { values } = parseArgs({
@@ -53,6 +53,8 @@ for (const set of sets) {
   const s = await score(index, items);
   const floor = s.answerable > 0 ? `; plain minisearch hit@5 ${plainHitAt5(plain, items).toFixed(3)}` : '';
   process.stdout.write(`${summary(`[${set.role}] ${set.name}`, s)}${floor}\n`);
+  // Each language on its own: a good average can hide one language the glossaries serve badly.
+  for (const [locale, own] of byLocale(items)) process.stdout.write(`${summary(`    ${locale}`, await score(index, own))}\n`);
   const show = set.role === 'training' || values['show-measuring'];
   if (show && (values.verbose || s.misses.length + s.dishonest.length <= 40)) {
     for (const miss of s.misses) process.stdout.write(`  not first: ${miss}\n`);

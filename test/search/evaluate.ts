@@ -88,3 +88,10 @@ export function summary(name: string, s: Scores): string {
   const nothing = `, answered "nothing" ${s.falseNothing}/${s.answerable}`;
   return `${name}: top-1 ${s.top1.toFixed(3)}, hit@5 ${s.hitAt5.toFixed(3)}, MRR ${s.mrr.toFixed(3)} over ${s.answerable}${nothing}${honesty}`;
 }
+
+/** The items of each language, for sets that mix languages (items without a locale are not counted). */
+export function byLocale(items: readonly Labelled[]): Map<string, Labelled[]> {
+  const out = new Map<string, Labelled[]>();
+  for (const item of items) if (item.locale !== undefined) out.set(item.locale, [...(out.get(item.locale) ?? []), item]);
+  return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
+}

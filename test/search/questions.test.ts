@@ -2,15 +2,32 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '../../src/runtime/catalogue-service.js';
 import type { ResourceIndex } from '../../src/search/index.js';
 import { plainHitAt5, plainIndex } from './baseline.js';
-import { listedFor, score, summary, type Scores } from './evaluate.js';
+import { byLocale, listedFor, score, summary, type Scores } from './evaluate.js';
 import { LABELLED_SETS, MEASURING_SETS, unknownIds } from './sets.js';
 
 /**
  * Floors under the search's answers, measured as `npm run eval:questions` measures them (through the search
  * subcommand, on the shipped catalogue), a little below this commit's figures. The measuring sets' floors
- * are the ones that matter: nothing was tuned on them.
+ * are the ones that matter: nothing was tuned on them. falseNothing is a share of the answerable questions.
  */
-const FLOORS: Readonly<Record<string, { top1?: number; hitAt5?: number; honesty?: number; falseNothing?: number }>> = {};
+const FLOORS: Readonly<Record<string, { top1?: number; hitAt5?: number; honesty?: number; falseNothing?: number }>> = {
+  // Measuring (today: first 0.833, top five 0.972, "nothing" 2/108, honest 20/22).
+  'new English questions (measuring)': { top1: 0.8, hitAt5: 0.95, honesty: 0.85, falseNothing: 0.03 },
+  // Measuring (today: 0.833, 0.972, 0/72, 17/18; each language below).
+  'other languages (measuring)': { top1: 0.8, hitAt5: 0.95, honesty: 0.85, falseNothing: 0.02 },
+  // Measuring (today: 0.267, 0.616, 2/86): far below the issue's 0.55 and 0.75, held so it cannot slip further.
+  'real questions (measuring part)': { top1: 0.25, hitAt5: 0.58, falseNothing: 0.04 },
+  // Training sets.
+  questions: { top1: 0.86, hitAt5: 0.97, honesty: 0.88 },
+  'short phrases': { top1: 0.95, hitAt5: 0.98 },
+  'older held-out questions': { top1: 0.86, hitAt5: 0.97, honesty: 0.9 },
+  'older held-out phrases': { top1: 0.94, hitAt5: 0.98 },
+  'other languages (training)': { top1: 0.7, hitAt5: 0.85 },
+  'real questions (training part)': { top1: 0.25, hitAt5: 0.55 },
+};
+
+/** Every language of the measuring set on its own: the right entry in the top five this often (the issue asks 0.8). */
+const EACH_LANGUAGE_HIT_AT_5 = 0.8;
 
 let index: ResourceIndex;
 const scores = new Map<string, Scores>();
@@ -52,6 +69,15 @@ describe('answers to members questions, on the shipped catalogue', () => {
       if (floor.falseNothing !== undefined)
         expect(s.falseNothing / Math.max(1, s.answerable), name).toBeLessThanOrEqual(floor.falseNothing);
     }
+  });
+
+  it('holds every language of the measuring set on its own', async () => {
+    const set = LABELLED_SETS.find((x) => x.name === 'other languages (measuring)');
+    expect(set).toBeDefined();
+    const languages = byLocale(set?.items() ?? []);
+    expect(languages.size).toBe(9);
+    for (const [locale, items] of languages)
+      expect((await score(index, items)).hitAt5, locale).toBeGreaterThanOrEqual(EACH_LANGUAGE_HIT_AT_5);
   });
 
   it('puts a right answer in the top five at least as often as a plain minisearch index, on every set', () => {

@@ -79,6 +79,12 @@ interface Plan {
   accept: ((i: number) => boolean) | undefined;
 }
 
+/** The plan narrowed to `terms`: their own forms and bridges only, no compounds (a pool is picked by rare words alone). */
+function onlyFor(plan: Plan, terms: readonly string[]): Plan {
+  const keep = <T>(map: ReadonlyMap<string, T>) => new Map([...map].filter(([t]) => terms.includes(t)));
+  return { ...plan, terms, compounds: new Map(), forms: keep(plan.forms), bridges: keep(plan.bridges) };
+}
+
 /** Fields whose values repeat across a catalogue (a kind, a category, a maker, each tag): analysed once per value. */
 const REPEATING = new Set(['kind', 'category', 'maker', 'tags']);
 
@@ -154,11 +160,17 @@ export class Engine {
     const plan = this.#plan(query);
     const { terms } = plan;
     if (terms.length === 0) return { hits: [], terms, bridges: plan.bridges, forms: plan.forms };
-    const rare = this.#rareTerms(terms, plan.typing);
+    const rare = this.#rareTerms(plan);
     if (rare) {
-      const pool = new Set(this.#search({ ...plan, terms: rare }).map((h) => h.i));
+      const pool = new Set(this.#search(onlyFor(plan, rare)).map((h) => h.i));
       const inPool = (i: number) => pool.has(i) && (plan.accept?.(i) ?? true);
-      if (pool.size > 0) return { hits: this.#search({ ...plan, accept: inPool }), terms, bridges: plan.bridges, forms: plan.forms };
+      if (pool.size > 0)
+        return {
+          hits: this.#search({ ...plan, accept: inPool }),
+          terms,
+          bridges: plan.bridges,
+          forms: plan.forms,
+        };
     }
     return { hits: this.#search(plan), terms, bridges: plan.bridges, forms: plan.forms };
   }
@@ -212,15 +224,17 @@ export class Engine {
   }
 
   /** The terms that pick candidates on a large catalogue: known rare terms, else unknown ones, else the word being typed. */
-  #rareTerms(terms: readonly string[], typing: string | undefined): string[] | undefined {
+  #rareTerms({ terms, compounds, typing }: Plan): string[] | undefined {
     if (this.#mini.documentCount < SELECTIVE_FROM) return undefined;
     const common = this.#mini.documentCount * RARE_SHARE;
-    const others = terms.filter((t) => t !== typing);
+    // A compound's parts count as words of their own: "sabeus wallet" is picked by "sabeus".
+    const words = [...new Set([...terms, ...[...compounds.values()].flat()])];
+    const others = words.filter((t) => t !== typing);
     const known = others.filter((t) => this.frequency(t) > 0 && this.frequency(t) <= common);
-    const unknown = others.filter((t) => this.frequency(t) === 0);
+    const unknown = terms.filter((t) => t !== typing && this.frequency(t) === 0);
     const last = typing !== undefined && this.frequency(typing) <= common ? [typing] : [];
     const rare = [known, unknown, last].find((tier) => tier.length > 0);
-    return rare && rare.length < terms.length ? rare : undefined;
+    return rare && rare.length < words.length ? rare : undefined;
   }
 
   /** One minisearch pass: the member's words, their other forms and compounds' parts, and the vocabulary's words for them. */

@@ -14,6 +14,7 @@ import {
   CONFIDENT_FEATURES,
   EMPTY_MODELS,
   pick,
+  probability,
   rankScore,
   type LinearModel,
   type Models,
@@ -27,6 +28,12 @@ export const FIT_VERSION = 1;
 const LAMBDA = { ranker: 0.5, answerable: 0.5, confident: 0.5 };
 /** The first answer is shown as an answer (not as the nearest matches) from this probability of being right. */
 const CONFIDENT_FROM = 0.5;
+/**
+ * The share of answerable typed questions the fitted "is there an answer" model may answer "nothing" (the
+ * issue's bound is 3 in 90): its threshold rises from 0.5 while it stays within this, so that no-answer
+ * questions are answered honestly as often as that allows.
+ */
+const FALSE_NOTHING_BUDGET = 0.025;
 
 /** A training item with its features computed once (they do not depend on the weights). */
 export interface Prepared {
@@ -101,6 +108,8 @@ export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inp
       ANSWERABLE_FEATURES.length,
       { intercept: true, lambda: LAMBDA.answerable },
     );
+  const typed = answerableFor(false);
+  const answerable = model(ANSWERABLE_FEATURES, typed, 0.5);
   const confidentRows = ranked
     .filter((p) => p.item.expect.length > 0 && p.ranking && p.ranking.ranked.length > 0)
     .map((p) => ({
@@ -112,10 +121,24 @@ export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inp
   return {
     inputs,
     ranker,
-    answerable: model(ANSWERABLE_FEATURES, answerableFor(false), 0.5),
+    answerable: { ...answerable, threshold: withinBudget(answerable, decidable, ranked) },
     answerableMessage: model(ANSWERABLE_FEATURES, answerableFor(true), 0.5),
     confident: model(CONFIDENT_FEATURES, confidentFit, CONFIDENT_FROM),
   };
+}
+
+/**
+ * The threshold of the typed-question "answerable" model: the probability below which, at most
+ * FALSE_NOTHING_BUDGET of the answerable typed questions would get "nothing"; never below 0.5.
+ */
+function withinBudget(fitted: LinearModel, decidable: readonly Prepared[], all: readonly Prepared[]): number {
+  const answerable = all.filter((p) => p.item.expect.length > 0 && p.ranking && !p.ranking.question.long).length;
+  const chances = decidable
+    .filter((p) => p.item.expect.length > 0 && p.ranking && !p.ranking.question.long)
+    .map((p) => probability(fitted, p.ranking?.list ?? []))
+    .sort((a, b) => a - b);
+  const allowed = Math.floor(FALSE_NOTHING_BUDGET * answerable);
+  return rounded(Math.max(0.5, chances[allowed] ?? 0.5));
 }
 
 /** Figures of one evaluation: over answerable items, first right and right in the top five; both errors of "nothing". */

@@ -11,19 +11,19 @@ import { LABELLED_SETS, MEASURING_SETS, unknownIds } from './sets.js';
  * are the ones that matter: nothing was tuned on them. falseNothing is a share of the answerable questions.
  */
 const FLOORS: Readonly<Record<string, { top1?: number; hitAt5?: number; honesty?: number; falseNothing?: number }>> = {
-  // Measuring (today: first 0.833, top five 0.972, "nothing" 2/108, honest 20/22).
+  // Measuring (today: first 0.815, top five 0.963, "nothing" 3/108, honest 19/22).
   'new English questions (measuring)': { top1: 0.8, hitAt5: 0.95, honesty: 0.85, falseNothing: 0.03 },
-  // Measuring (today: 0.833, 0.972, 0/72, 17/18; each language below).
+  // Measuring (today: 0.819, 0.958, 1/72, 18/18; each language below).
   'other languages (measuring)': { top1: 0.8, hitAt5: 0.95, honesty: 0.85, falseNothing: 0.02 },
-  // Measuring (today: 0.267, 0.616, 2/86): far below the issue's 0.55 and 0.75, held so it cannot slip further.
-  'real questions (measuring part)': { top1: 0.25, hitAt5: 0.58, falseNothing: 0.04 },
+  // Measuring (today: 0.372, 0.779, 2/86): first is still far below the issue's 0.55, held so it cannot slip.
+  'real questions (measuring part)': { top1: 0.35, hitAt5: 0.75, falseNothing: 0.04 },
   // Training sets.
   questions: { top1: 0.86, hitAt5: 0.97, honesty: 0.88 },
   'short phrases': { top1: 0.95, hitAt5: 0.98 },
   'older held-out questions': { top1: 0.86, hitAt5: 0.97, honesty: 0.9 },
   'older held-out phrases': { top1: 0.94, hitAt5: 0.98 },
   'other languages (training)': { top1: 0.7, hitAt5: 0.85 },
-  'real questions (training part)': { top1: 0.25, hitAt5: 0.55 },
+  'real questions (training part)': { top1: 0.38, hitAt5: 0.82 },
 };
 
 /** Every language of the measuring set on its own: the right entry in the top five this often (the issue asks 0.8). */

@@ -37,6 +37,7 @@ interface Wording {
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const NON_ASCII = /[^\p{ASCII}]/u;
+const SPANISH_OPENING = /[¿¡]/;
 /** A word of letters, marks and digits, perhaps ending with "*": one token as it stands. */
 const ONE_TOKEN = /^[\p{L}\p{M}\p{N}]+\*?$/u;
 const MARKS = /\p{M}+/gu;
@@ -199,7 +200,7 @@ export class Translator {
     if (this.empty) return { text: typed, locale: undefined };
     const text = lower(typed);
     const tokens = tokensOf(text);
-    const locale = this.#languageOf(tokens, hint, keep);
+    const locale = this.#languageOf(text, tokens, hint, keep);
     if (locale === undefined) return { text: typed, locale: undefined };
     const out: string[] = [];
     let last = 0;
@@ -225,9 +226,11 @@ export class Translator {
    * the most matching words a speaker of English would not write, if any. A question with a word in an
    * unspaced script or Cyrillic or Hangul is never English.
    */
-  #languageOf(tokens: readonly Token[], hint: string | undefined, keep: (word: string) => boolean): string | undefined {
+  #languageOf(text: string, tokens: readonly Token[], hint: string | undefined, keep: (word: string) => boolean): string | undefined {
     const score = new Map<string, number>();
     const add = (locale: string, points: number) => score.set(locale, (score.get(locale) ?? 0) + points);
+    // Only Spanish opens a question or an exclamation with a mark of its own.
+    if (this.#locales.includes('es-ES') && tokens.length > 0 && SPANISH_OPENING.test(text)) add('es-ES', 2);
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens[k] as Token;
       const foreign = NON_ASCII.test(token.text) || !keep(token.text);
@@ -238,7 +241,8 @@ export class Translator {
       }
       for (const [locale, wording] of this.#bestByLocale(tokens, k)) add(locale, foreign ? 2 : wording.words.length > 1 ? 1 : 0);
     }
-    if (hint !== undefined && (score.get(hint) ?? 0) > 0) return hint;
+    // The member's own locale needs only one of its wordings, however English that word also looks ("para", "hay").
+    if (hint !== undefined && score.has(hint)) return hint;
     const best = [...score].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
     return best !== undefined && best[1] >= 2 ? best[0] : undefined;
   }

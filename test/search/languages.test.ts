@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { Translator } from '../../src/search/languages.js';
+import { buildIndex } from '../../src/runtime/catalogue-service.js';
+
+/** A small glossary: Spanish wordings that are also English-looking words ("para", "hay"), and a French one. */
+const translator = new Translator([
+  { locale: 'es-ES', filler: ['hay', 'un', 'de', 'para', 'una'], words: [{ means: 'library', words: ['librería', 'biblioteca'] }] },
+  { locale: 'fr', filler: ['une', 'pour', 'de'], words: [{ means: 'wallet', words: ['portefeuille'] }] },
+]);
+const english = (word: string) => ['sdk', 'python', 'solana', 'hay', 'un', 'para', 'de', 'is', 'there', 'a', 'for'].includes(word);
+
+describe('reading a question in another language', () => {
+  it("takes the member's locale as soon as one of its wordings matches, however English that word also looks", () => {
+    expect(translator.translate('hay un sdk de python', 'es-ES', english)).toEqual({ text: 'sdk python', locale: 'es-ES' });
+  });
+
+  it('reads a question opened with ¿ or ¡ as Spanish, whatever the locale', () => {
+    expect(translator.translate('¿hay un sdk de python?', undefined, english).locale).toBe('es-ES');
+    expect(translator.translate('¿hay un sdk de python?', 'en-US', english).text).toBe('¿ sdk python?');
+  });
+
+  it('leaves an English question alone, even with words a glossary also lists', () => {
+    expect(translator.translate('is there a sdk for python', undefined, english)).toEqual({
+      text: 'is there a sdk for python',
+      locale: undefined,
+    });
+  });
+
+  it("reads a language's own word into English", () => {
+    expect(translator.translate('une portefeuille pour solana', undefined, english)).toEqual({ text: 'wallet solana', locale: 'fr' });
+  });
+});
+
+describe('on the shipped catalogue', () => {
+  it('answers a Spanish question without a Spanish locale, never with "nothing"', async () => {
+    const index = await buildIndex('catalogue');
+    const ids = index.search('¿hay un SDK de Python para Solana?').map((h) => h.entry.id);
+    expect(ids.slice(0, 5)).toContain('solana-py');
+  });
+});

@@ -97,7 +97,7 @@ describe('the shipped catalogue', () => {
   it('does not name the unrelated avm crate on Anchor: AVM installs from git', () => {
     const anchor = catalogue.entries.find((e) => e.id === 'anchor');
     expect(anchor?.package).not.toBe('avm');
-    expect(anchor?.form === 'card' ? anchor.install : undefined).toMatch(/--git https:\/\/github\.com\/solana-foundation\/anchor/);
+    expect(anchor?.form === 'card' ? anchor.install : undefined).toMatch(/--git https:\/\/github\.com\/otter-sec\/anchor/);
   });
 
   // Wider than the checker's rules: wording an audit of issue 10 looked for in every description.

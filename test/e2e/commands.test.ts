@@ -71,14 +71,14 @@ describe('/resource subcommands through the gateway', () => {
     expect(data.embeds).toHaveLength(1);
     const [embed] = data.embeds;
     expect(embed?.title).toBe('Results for “anchor”');
-    expect(embed?.description).toMatch(/^1\. \*\*\[Anchor\]\(https:\/\/[^)]+\)\*\* · Tooling · Solana Foundation — /);
+    expect(embed?.description).toMatch(/^1\. \*\*\[Anchor\]\(https:\/\/[^)]+\)\*\* · Tooling · OtterSec — /);
     expect(embed?.footer?.text).toMatch(/^10 of \d+ matches · open one below$/);
     expect(data.components).toHaveLength(1);
     const menu = data.components[0]?.components[0];
     expect(menu).toMatchObject({ type: ComponentType.StringSelect, custom_id: 'res:open', placeholder: 'Open one of these…' });
     if (menu?.type !== ComponentType.StringSelect) throw new Error('expected a select menu');
     expect(menu.options).toHaveLength(10);
-    expect(menu.options[0]).toEqual({ label: 'Anchor', value: 'anchor', description: 'Tooling · Solana Foundation' });
+    expect(menu.options[0]).toEqual({ label: 'Anchor', value: 'anchor', description: 'Tooling · OtterSec' });
     expectSameMessage(data, await handlerPayload(index, 'search', { query: 'anchor' }, alice.id));
 
     const log = await bot.waitForLog((l) => l.msg === 'interaction' && l.subcommand === 'search', { since, timeoutMs: 2_000 });
@@ -227,7 +227,7 @@ describe('autocomplete', () => {
     const { choices } = answer.body.data as { choices: { name: string; value: string }[] };
     expect(choices.length).toBeGreaterThan(0);
     expect(choices.length).toBeLessThanOrEqual(25);
-    expect(choices[0]).toEqual({ name: 'Anchor — Tooling · Solana Foundation', value: 'anchor' });
+    expect(choices[0]).toEqual({ name: 'Anchor — Tooling · OtterSec', value: 'anchor' });
     for (const choice of choices) {
       expect(choice.name.length).toBeLessThanOrEqual(100);
       expect(choice.value.length).toBeLessThanOrEqual(100);

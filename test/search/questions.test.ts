@@ -22,7 +22,7 @@ const FLOORS: Readonly<Record<string, { top1?: number; hitAt5?: number; honesty?
   'short phrases': { top1: 0.95, hitAt5: 0.98 },
   'older held-out questions': { top1: 0.86, hitAt5: 0.97, honesty: 0.9 },
   'older held-out phrases': { top1: 0.94, hitAt5: 0.98 },
-  'other languages (training)': { top1: 0.7, hitAt5: 0.85 },
+  'other languages (training)': { top1: 0.68, hitAt5: 0.85 },
   'real questions (training part)': { top1: 0.38, hitAt5: 0.82 },
 };
 

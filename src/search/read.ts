@@ -127,6 +127,18 @@ const CLAUSE_BREAKS = new Set([
   'so',
 ]);
 const NEGATION_REACH = 3;
+// "not landing", "doesn't compile", "never confirmed": a verbal negation before a verb describes what fails,
+// which is the need itself; only "not using …" still names what the member does not want.
+const VERBAL_NEGATIONS = new Set(['not', 'dont', 'doesnt', 'never'].map(stem));
+const SYMPTOM_VERB = /^(?:\w{2,}(?:ing|ed)|found|shown|seen|sent|work|works|land|lands|compile|compiles|load|loads|show|shows|confirm|confirms|go|goes|get|gets)$/;
+const NOT_A_SYMPTOM = new Set(['using', 'used', 'needed', 'wanted', 'interested', 'need', 'want', 'use', 'like']);
+
+/** Whether a verbal negation is followed by a verb saying what fails ("not landing"), not by what is unwanted. */
+function describesSymptom(negation: ClauseWord, next: ClauseWord | undefined): boolean {
+  if (!VERBAL_NEGATIONS.has(negation.stem) || !next) return false;
+  const word = next.part.toLowerCase();
+  return SYMPTOM_VERB.test(word) && !NOT_A_SYMPTOM.has(word);
+}
 // Punctuation that ends a clause; a dot only when a space or the end follows (so "web3.js" stays whole).
 const CLAUSE_END = /[,;!?()]+|\.(?=\s|$)/;
 
@@ -232,9 +244,9 @@ function findNegations(clauses: readonly Clause[], bridged: ReadonlySet<ClauseWo
   let wantsReplacement = false;
   for (const { words } of clauses) {
     let reach = 0;
-    for (const w of words) {
+    for (const [k, w] of words.entries()) {
       if (NEGATIONS.has(w.stem)) {
-        reach = NEGATION_REACH;
+        reach = describesSymptom(w, words[k + 1]) ? 0 : NEGATION_REACH;
         continue;
       }
       if (REPLACEMENT.has(w.stem)) wantsReplacement = true;

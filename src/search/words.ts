@@ -13,9 +13,12 @@ const NOT_ALPHANUMERIC = /[^\p{L}\p{N}]+/gu;
 
 /** Lower case without accents or compatibility forms: "Ｃafé" and "cafe" fold alike. */
 export function fold(text: string): string {
-  const lower = text.toLowerCase();
+  let lower = text.toLowerCase();
+  // "don't" is one word, "dont", as members also type it: a negation, not the term "don".
+  if (lower.includes("n'") || lower.includes('n\u2019')) lower = lower.replace(CONTRACTION, 'nt');
   return NON_ASCII.test(lower) ? lower.normalize('NFKD').replace(MARKS, '') : lower;
 }
+const CONTRACTION = /(?<=\p{L})n['\u2019]t\b/gu;
 
 const NOT_ASCII_ALPHANUMERIC = /[^a-z0-9]+/g;
 

@@ -89,3 +89,27 @@ describe('shorthand and chatter', () => {
     expect(termsOf('txs and x402')).toEqual(expect.arrayContaining(['transaction', 'x402']));
   });
 });
+
+describe('negations', () => {
+  const reader = new QueryReader([], [], () => false);
+  const termsOf = (text: string) => reader.read(text).terms;
+
+  it('drops what the member does not want', () => {
+    expect(termsOf('testing without anchor')).not.toContain('anchor');
+    expect(termsOf("I don't want anchor")).not.toContain('anchor');
+    expect(termsOf('I don’t want anchor')).not.toContain('anchor');
+    expect(termsOf('not using anchor, native rust')).not.toContain('anchor');
+  });
+
+  it('keeps what fails: a verb after "not" or "don\'t" is the need, not an exclusion', () => {
+    expect(termsOf('transactions not landing')).toContain('landing');
+    expect(termsOf("my txs don't land")).toContain('land');
+    expect(termsOf('blockhash not found on mainnet')).toContain('found');
+    expect(termsOf("program doesn't compile after upgrade")).toContain('compile');
+  });
+
+  it('reads "don\'t" as one word, never as the term "don"', () => {
+    expect(termsOf("my txs don't land")).not.toContain('don');
+    expect(termsOf('my txs don’t land')).not.toContain('don');
+  });
+});

@@ -130,7 +130,8 @@ const NEGATION_REACH = 3;
 // "not landing", "doesn't compile", "never confirmed": a verbal negation before a verb describes what fails,
 // which is the need itself; only "not using …" still names what the member does not want.
 const VERBAL_NEGATIONS = new Set(['not', 'dont', 'doesnt', 'never'].map(stem));
-const SYMPTOM_VERB = /^(?:\w{2,}(?:ing|ed)|found|shown|seen|sent|work|works|land|lands|compile|compiles|load|loads|show|shows|confirm|confirms|go|goes|get|gets)$/;
+const SYMPTOM_VERB =
+  /^(?:\w{2,}(?:ing|ed)|found|shown|seen|sent|work|works|land|lands|compile|compiles|load|loads|show|shows|confirm|confirms|go|goes|get|gets)$/;
 const NOT_A_SYMPTOM = new Set(['using', 'used', 'needed', 'wanted', 'interested', 'need', 'want', 'use', 'like']);
 
 /** Whether a verbal negation is followed by a verb saying what fails ("not landing"), not by what is unwanted. */

@@ -57,11 +57,12 @@ const SOURCE_TALK = [
 
 /**
  * Words whose truth depends on when they are read: a description is read for years, so "now", "still", "yet",
- * "currently" or "no longer" need a date; the fact goes in as_of with the month it was seen. Words that name a
- * state in the protocol ("the latest blockhash", "the current slot") are not this.
+ * "currently" or "no longer" need a date, and so do "newer" and "older" (than what, and since when?); the fact
+ * goes in as_of with the month it was seen. Words that name a state in the protocol ("the latest blockhash",
+ * "the current slot") or a stated age ("blocks older than two days") are not this.
  */
 const RELATIVE_TIME =
-  /\b(?:now|nowadays|currently|presently|at present|these days|recently|lately|newly|soon|upcoming|yet|still|no longer|anymore|any more|to date|so far|as of today|latest (?:version|release|major|update|stable)|newest (?:version|release)|(?:is|are) new)\b/i;
+  /\b(?:now|nowadays|currently|presently|at present|these days|recently|lately|newly|soon|upcoming|yet|still|no longer|anymore|any more|to date|so far|as of today|latest (?:version|release|major|update|stable)|newest (?:version|release)|(?:is|are) new|newer|older(?! than))\b/i;
 
 /** The first research-process phrase, or talk about where a fact was read, in `text`, if any. */
 export function researchWording(text: string): string | undefined {

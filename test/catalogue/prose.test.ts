@@ -27,6 +27,7 @@ describe('the prose check', () => {
     'Docs for the Anchor framework: accounts, constraints and the IDL.',
     'The guide walks through minting a compressed NFT with Bubblegum.',
     'Anza maintains the Agave validator and its CLI.',
+    'Serves blocks older than two days from an archive.',
   ])('lets a description of the resource through: %s', (text) => {
     expect(researchWording(text)).toBeUndefined();
     expect(relativeTime(text)).toBeUndefined();
@@ -40,6 +41,8 @@ describe('the prose check', () => {
     ['It recently moved to the Solana Foundation.', 'recently'],
     ['The v1 API is no longer served.', 'no longer'],
     ['Pin the latest version of the CLI.', 'latest version'],
+    ['A fork that reads the newer IDL format.', 'newer'],
+    ['The older library targets web3.js 1.x.', 'older'],
   ])('refuses a relative time word that needs a date: %s', (text, word) => {
     expect(relativeTime(text)).toBe(word);
   });

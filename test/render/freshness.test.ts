@@ -27,7 +27,7 @@ const oldKit = entry({
   name: 'Old Kit',
   form: 'card',
   browse: 'SDK',
-  description: 'An older client library.',
+  description: 'A client library that stopped releasing.',
   maker: 'Someone',
   package: 'old-kit',
   registry: 'npm',

@@ -6,22 +6,13 @@
 import type { LineOf } from './cross-checks.js';
 import { describeValue, type Problem } from './problems.js';
 import { EXPECTED, type Entry } from './schema.js';
+import { pageKey } from '../base/url.js';
 
 function problem(entry: Entry, lineOf: LineOf, field: string, message: string): Problem {
   return { file: entry.source.file, line: lineOf(entry, field), entry: entry.name, field, message };
 }
 
 const at = (e: Entry) => `${e.source.file}:${e.source.line}`;
-
-/** A page as it identifies itself: host without "www.", path without a trailing slash, lower case, no query. */
-export function pageKey(url: string): string | undefined {
-  try {
-    const u = new URL(url);
-    return `${u.hostname.replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '')}`.toLowerCase();
-  } catch {
-    return undefined;
-  }
-}
 
 const isGithub = (url: string | undefined) => url !== undefined && /^https:\/\/(?:www\.)?github\.com\//i.test(url);
 

@@ -26,7 +26,8 @@ import {
   type Need,
   type TermWeights,
 } from './rank.js';
-import { ACTION_WORDS, messageParts, urlKey, type MessageParts, type QueryReader, type ReadQuery } from './read.js';
+import { pageKey } from '../base/url.js';
+import { ACTION_WORDS, messageParts, type MessageParts, type QueryReader, type ReadQuery } from './read.js';
 import { compactKey, englishRank, stem } from './words.js';
 
 /** One ranked search result. */
@@ -83,7 +84,7 @@ export interface Snapshot {
   readonly translator: Translator;
   /** What each concept suggests to a member who found nothing: its label, a kind to browse, a search. */
   readonly concepts: ReadonlyMap<string, Nearest>;
-  /** Entry positions by the page they link (see urlKey). */
+  /** Entry positions by the page they link (see pageKey). */
   readonly pages: ReadonlyMap<string, readonly number[]>;
   readonly settings: SearchSettings;
   readonly models: Models;
@@ -210,7 +211,7 @@ function focusMessage(snapshot: Snapshot, question: Question): Question {
 function linkedEntries(snapshot: Snapshot, urls: readonly string[], packages: MessageParts['packages']): number[] {
   const found = new Set<number>();
   for (const url of urls) {
-    let key = urlKey(url);
+    let key = pageKey(url);
     // The longest catalogued page at or above the link.
     while (key !== undefined) {
       const at = snapshot.pages.get(key);

@@ -21,7 +21,8 @@ import { Translator } from './languages.js';
 import { NameIndex } from './names.js';
 import { defaultSearchSettings, type SearchSettings } from './options.js';
 import { shippedModels, TermWeights, type Models } from './rank.js';
-import { QueryReader, urlKey } from './read.js';
+import { QueryReader } from './read.js';
+import { pageKey } from '../base/url.js';
 import { MAX_CHOICES, suggest } from './suggest.js';
 
 export type { LookupResult, MatchState, Nearest, SearchAnswer, SearchHit, SearchOptions, Snapshot };
@@ -265,7 +266,7 @@ function snapshotOf(catalogue: Catalogue, engine: Engine, settings: SearchSettin
   const vocabulary = catalogue.concepts ?? NO_CONCEPTS;
   const pages = new Map<string, number[]>();
   entries.forEach((entry, i) => {
-    const key = entry.url === undefined ? undefined : urlKey(entry.url);
+    const key = entry.url === undefined ? undefined : pageKey(entry.url);
     if (key !== undefined) pages.set(key, [...(pages.get(key) ?? []), i]);
   });
   return Object.freeze({

@@ -525,13 +525,3 @@ export function messageParts(text: string): MessageParts {
   const asking = [...sentences.filter((x) => ASKING.test(x)), ...(language ? [language] : [])].join('. ');
   return { prose, asking, urls, packages };
 }
-
-/** A URL reduced to what identifies a page: host without "www.", path without a trailing slash, lower case. */
-export function urlKey(url: string): string | undefined {
-  try {
-    const u = new URL(url);
-    return `${u.hostname.replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '')}`.toLowerCase();
-  } catch {
-    return undefined;
-  }
-}

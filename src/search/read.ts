@@ -459,19 +459,20 @@ const PACKAGE_PATTERNS: readonly (readonly [RegExp, string | undefined])[] = [
 ];
 /** A line of code or a stack frame, not prose: set aside unless it reads like an error. */
 const CODE_LINE =
-  /^\s*(?:at\s|[{}()[\];]|\/\/|#|import\s|export\s|const\s|let\s|var\s|fn\s|pub\s|use\s|let\s|await\s|return\s|\w+\s*[=(]|\w+\.\w+\()/;
+  /^\s*(?:at\s|[{}()[\];]|\/\/|#|import\s|export\s|const\s|let\s|var\s|val\s|final\s|fn\s|func\s|def\s|pub\s|use\s|await\s|return\s|\w+\s*[=(]|\w+\.\w+\()/;
 const ERROR_LINE =
   /\b(?:error|failed|failure|panicked|exception|invalid|not found|cannot|can't|unable|timeout|timed out|rejected|denied)\b/i;
 
-/** The language code is written in, told by what only that language writes: a member asking with it wants that language's tools. */
+/** The language code is written in, told by what only that language writes (most telling first): a member asking with it wants that language's tools. */
 const CODE_LANGUAGES: readonly [string, RegExp][] = [
   ['python', /^\s*(?:def\s+\w+\(|from\s+[\w.]+\s+import\s|import\s+\w+\s*$|print\()/m],
   ['rust', /(?:\bfn\s+\w+\s*[<(]|\blet\s+mut\s|\buse\s+\w+::|#\[derive\(|\bimpl\s+\w+|->\s*Result<|\w+::\w+\()/],
   ['go', /(?:\bfunc\s+(?:\(\w+\s+\*?\w+\)\s*)?\w+\(|:=\s|\bpackage\s+main\b|\bif\s+err\s*!=\s*nil\b)/],
-  ['typescript', /(?:\bconst\s+\w+\s*(?::\s*\w+)?\s*=|\bawait\s+\w+|\bimport\s*\{[^}]*\}\s*from\s*["']|\brequire\(["'])/],
   ['dart', /(?:\bvoid\s+main\(\)|\bfinal\s+\w+\s*=|\bFuture<)/],
   ['kotlin', /(?:\bfun\s+\w+\(|\bval\s+\w+\s*=)/],
   ['c#', /(?:\busing\s+\w+(?:\.\w+)*;|\bpublic\s+(?:async\s+)?(?:Task|void|class)\b)/],
+  // Last: its marks ("await x", "const x =") are shared by the languages above.
+  ['typescript', /(?:\bconst\s+\w+\s*(?::\s*\w+)?\s*=|\bawait\s+\w+|\bimport\s*\{[^}]*\}\s*from\s*["']|\brequire\(["'])/],
 ];
 
 /** The first language the message's code is written in, if its prose does not name one already. */

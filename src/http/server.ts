@@ -15,6 +15,7 @@ import type { Metrics } from '../runtime/metrics.js';
 import type { Outcome, Perform } from '../runtime/responder.js';
 import { DEFER_AFTER_MS, Exchange, toIncoming, type AnswerableInteraction } from './interactions.js';
 import type { SignatureCheck } from './signature.js';
+import { Turns } from './turns.js';
 
 /** The largest request body read; Discord's interactions are a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -71,6 +72,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 export class HttpServer {
   private readonly server: Server;
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Interactions are answered one per event-loop turn, so new connections are taken on while the bot is busy. */
+  private readonly turns = new Turns();
   private stopping = false;
   // A stranger can send garbage all day: log it, but not a line per request.
   private readonly warnRejected: ReturnType<typeof rateLimited>;
@@ -239,6 +242,8 @@ export class HttpServer {
     const deferral = setTimeout(() => {
       exchange.defer();
     }, endpoint.deferAfterMs ?? DEFER_AFTER_MS);
+    // The deferral's clock runs while the interaction waits its turn.
+    await this.turns.take();
     const done = endpoint.respond(incoming, (response) => exchange.perform(response));
     // Answer as soon as the first answer (or a deferral) is known; the work may go on through the webhook.
     const first = await Promise.race([exchange.body, done.then(() => exchange.body)]);

@@ -28,7 +28,7 @@ import {
 } from './rank.js';
 import { pageKey } from '../base/url.js';
 import { ACTION_WORDS, messageParts, type MessageParts, type QueryReader, type ReadQuery } from './read.js';
-import { compactKey, englishRank, stem } from './words.js';
+import { compactKey, droppedLetterOfCommonWord, englishRank, stem } from './words.js';
 
 /** One ranked search result. */
 export interface SearchHit {
@@ -285,14 +285,16 @@ const ASKING_WEIGHT = 2;
 
 /**
  * Incidental to a question: a one- or two-digit number (a version: "web3.js 2"), an amount ("100k"), an
- * unknown bare number, or an everyday English word no name or tag uses ("let", "see", "talk").
+ * unknown bare number, an everyday English word no name or tag uses ("let", "see", "talk"), or one of the
+ * commonest with a letter dropped ("wih").
  */
 function incidental(term: string, engine: Engine, s: SearchSettings, bridged: boolean): boolean {
   if (/^\d{1,2}$/.test(term) || /^\d+[km]$/.test(term)) return true;
   if (bridged) return false;
   if (engine.frequency(term) <= 1 && /^\d+$/.test(term)) return true;
   const rank = englishRank(term);
-  return rank !== undefined && rank <= s.everydayEnglish && engine.labelFrequency(term) === 0;
+  if (rank === undefined) return engine.frequency(term) === 0 && droppedLetterOfCommonWord(term);
+  return rank <= s.everydayEnglish && engine.labelFrequency(term) === 0;
 }
 
 /** A word neither the catalogue nor English knows, and not two known words run together ("nocode"): a name of something. */

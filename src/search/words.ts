@@ -394,3 +394,21 @@ function swappedEnglish(ranks: ReadonlyMap<string, number>, term: string): numbe
   }
   return undefined;
 }
+
+/** The commonest English words: a slip that drops one of their letters ("wih", "tht") is still filler. */
+const COMMONEST = 500;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Whether `term` is one of the commonest English words with a letter left out ("wih" for "with"): a word
+ * neither the catalogue nor English knows would otherwise weigh like the name of something and decide the need.
+ */
+export function droppedLetterOfCommonWord(term: string): boolean {
+  if (term.length < 3 || !/^[a-z]+$/.test(term)) return false;
+  for (let k = 0; k <= term.length; k++)
+    for (const letter of LETTERS) {
+      const rank = englishRank(term.slice(0, k) + letter + term.slice(k));
+      if (rank !== undefined && rank <= COMMONEST) return true;
+    }
+  return false;
+}

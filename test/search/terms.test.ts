@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTerms, queryTerms, stem } from '../../src/search/words.js';
 import { cleanInput, cutUnits } from '../../src/base/text.js';
-import { compactKey, fold } from '../../src/search/words.js';
+import { compactKey, droppedLetterOfCommonWord, fold } from '../../src/search/words.js';
 import { QueryReader } from '../../src/search/read.js';
 
 describe('text cleaning', () => {
@@ -64,6 +64,13 @@ describe('terms', () => {
 
   it('keeps the word being typed last', () => {
     expect(queryTerms('web3.j').at(-1)).toBe('web3j');
+  });
+});
+
+describe('slips of everyday words', () => {
+  it('knows one of the commonest words with a letter left out, and no name or short form', () => {
+    expect(['wih', 'tht', 'becuse', 'somthing'].filter(droppedLetterOfCommonWord)).toEqual(['wih', 'tht', 'becuse', 'somthing']);
+    expect(['surfpool', 'pyth', 'jito', 'spl', 'cnft', 'x402', 'wi'].filter(droppedLetterOfCommonWord)).toEqual([]);
   });
 });
 

@@ -463,7 +463,9 @@ function listable(ranked: readonly RankedCandidate[]): { i: number; score: numbe
 /** The member's words (as written) that none of the listed results covers. */
 function missingWords(listed: readonly RankedCandidate[], need: Need, question: Question): string[] {
   const covered = (t: string) => listed.some((c) => c.hit.facts.direct.has(t) || c.hit.facts.bridged.has(t) || c.hit.facts.inexact.has(t));
-  return [...need.weights.keys()].filter((t) => !need.outside.has(t) && !covered(t)).map((t) => question.written.get(t) ?? t);
+  // A message's story ("banging my head", "when users click") is context: only what it asks can be missing.
+  const asked = (t: string) => !question.long || question.asking.size === 0 || question.asking.has(t);
+  return [...need.weights.keys()].filter((t) => !need.outside.has(t) && !covered(t) && asked(t)).map((t) => question.written.get(t) ?? t);
 }
 
 /** The honest "nothing": close names for words the catalogue does not know, and the categories the question points to. */

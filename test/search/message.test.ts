@@ -25,3 +25,19 @@ describe('a message with code', () => {
     expect(messageParts(text).prose).not.toMatch(/dart\.?$/);
   });
 });
+
+describe('a long message answered with the nearest matches', () => {
+  it('names as missing only words of what it asks, never its story', async () => {
+    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
+    const index = await buildIndex('catalogue');
+    const text = [
+      'hey all, been banging my head on this for a day. I have a Next.js app and when users click pay I want them to pay',
+      '0.50 USDC per API call from their wallet without signing up. I saw something about HTTP 402?',
+      '```ts\nconst res = await fetch("/api/premium");\n```',
+      'any lib for that on solana with a refund flow? thanks!!',
+    ].join('\n');
+    const found = index.answer(text, { message: true });
+    expect(found.hits.length).toBeGreaterThan(0);
+    expect(found.missing.filter((w) => ['banging', 'click', 'users', 'day'].includes(w.toLowerCase()))).toEqual([]);
+  });
+});

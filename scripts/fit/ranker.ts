@@ -23,7 +23,7 @@ import type { Labelled, LabelledSet } from '../../test/search/sets.js';
 import { fitLogistic, rounded, type Row } from './logistic.js';
 
 /** Bump when the fitting itself changes, so stored weights are known to be stale. */
-export const FIT_VERSION = 1;
+export const FIT_VERSION = 2;
 /** L2 penalty of each model, against a total sample weight of one per question. */
 const LAMBDA = { ranker: 0.5, answerable: 0.5, confident: 0.5 };
 /** The first answer is shown as an answer (not as the nearest matches) from this probability of being right. */
@@ -48,7 +48,11 @@ export function prepare(snapshot: Snapshot, items: readonly Labelled[]): Prepare
   return items.map((item) => ({ item, ranking: rankingFor(snapshot, item.text, { locale: item.locale }, ZERO) }));
 }
 
-/** Pairwise rows: each right candidate against each wrong one, a question's pairs sharing one unit of weight. */
+/**
+ * Pairwise rows: each right candidate against each wrong one, a question's pairs sharing one unit of weight. A row
+ * holds the features' differences twice over: once for the shared weights, and once more, for a whole message
+ * only, for the message ranker's deltas (zero for a typed question).
+ */
 function rankerRows(snapshot: Snapshot, prepared: readonly Prepared[]): Row[] {
   const rows: Row[] = [];
   for (const { item, ranking } of prepared) {
@@ -56,7 +60,12 @@ function rankerRows(snapshot: Snapshot, prepared: readonly Prepared[]): Row[] {
     const right = ranking.ranked.filter((c) => item.expect.includes(snapshot.entries[c.hit.i]?.id ?? ''));
     const wrong = ranking.ranked.filter((c) => !right.includes(c));
     const weight = 1 / Math.max(1, right.length * wrong.length);
-    for (const r of right) for (const w of wrong) rows.push({ x: r.features.map((v, k) => v - (w.features[k] ?? 0)), y: 1, weight });
+    const long = ranking.question.long;
+    for (const r of right)
+      for (const w of wrong) {
+        const difference = r.features.map((v, k) => v - (w.features[k] ?? 0));
+        rows.push({ x: [...difference, ...difference.map((d) => (long ? d : 0))], y: 1, weight });
+      }
   }
   return rows;
 }
@@ -66,7 +75,7 @@ function reranked(prepared: readonly Prepared[], models: Models): Prepared[] {
   return prepared.map(({ item, ranking }) => {
     if (!ranking) return { item, ranking };
     const ranked = ranking.ranked
-      .map((c) => ({ ...c, score: rankScore(models, c.features) }))
+      .map((c) => ({ ...c, score: rankScore(models, c.features, ranking.question.long) }))
       .sort((a, b) => b.score - a.score || a.hit.i - b.hit.i);
     return { item, ranking: { ...ranking, ranked, list: listFeatures(ranked, ranking.need, ranking.question.long) } };
   });
@@ -95,9 +104,11 @@ function answerableRows(decidable: readonly Prepared[], balanced: boolean): Row[
 
 /** Fits all the models on `prepared`. */
 export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inputs = ''): Models {
-  const rankerFit = fitLogistic(rankerRows(snapshot, prepared), FEATURES.length, { intercept: false, lambda: LAMBDA.ranker });
-  const ranker = model(FEATURES, rankerFit);
-  const ranked = reranked(prepared, { ...ZERO, ranker });
+  const rankerFit = fitLogistic(rankerRows(snapshot, prepared), 2 * FEATURES.length, { intercept: false, lambda: LAMBDA.ranker });
+  const shared = rankerFit.weights.slice(0, FEATURES.length);
+  const ranker = model(FEATURES, { weights: shared, bias: 0 });
+  const rankerMessage = model(FEATURES, { weights: shared.map((w, k) => w + (rankerFit.weights[FEATURES.length + k] ?? 0)), bias: 0 });
+  const ranked = reranked(prepared, { ...ZERO, ranker, rankerMessage });
   const decidable = ranked.filter((p) => p.ranking && p.ranking.ranked.length > 0 && !answeredOutright(p.ranking));
   const answerableFor = (long: boolean) =>
     fitLogistic(
@@ -121,6 +132,7 @@ export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inp
   return {
     inputs,
     ranker,
+    rankerMessage,
     answerable: { ...answerable, threshold: withinBudget(answerable, decidable, ranked) },
     answerableMessage: model(ANSWERABLE_FEATURES, answerableFor(true), 0.5),
     confident: model(CONFIDENT_FEATURES, confidentFit, CONFIDENT_FROM),

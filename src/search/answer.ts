@@ -162,7 +162,7 @@ export function rankingFor(snapshot: Snapshot, query: unknown, options: SearchOp
   const retrieved = retrieve(snapshot, question, options);
   const need = weighNeed(snapshot, question, retrieved);
   const named = namedTiers(snapshot, question, retrieved, need, options);
-  const ranked = rankCandidates(snapshot, retrieved.hits, need, named, models);
+  const ranked = rankCandidates(snapshot, retrieved.hits, need, named, models, question.long);
   return { question, need, named, ranked, list: listFeatures(ranked, need, question.long) };
 }
 
@@ -345,7 +345,14 @@ export function typoNames(snapshot: Snapshot, compact: string, hits: readonly { 
 }
 
 /** Step 5: every candidate (and every named entry) scored by the fitted ranker, best first. */
-function rankCandidates(snapshot: Snapshot, hits: readonly EngineHit[], need: Need, named: NamedTiers, models: Models): RankedCandidate[] {
+function rankCandidates(
+  snapshot: Snapshot,
+  hits: readonly EngineHit[],
+  need: Need,
+  named: NamedTiers,
+  models: Models,
+  long: boolean,
+): RankedCandidate[] {
   const pool = [...hits];
   const seen = new Set(hits.map((h) => h.i));
   const none = { direct: new Map(), inexact: new Map(), bridged: new Map() };
@@ -360,7 +367,7 @@ function rankCandidates(snapshot: Snapshot, hits: readonly EngineHit[], need: Ne
     const entry = snapshot.entries[hit.i];
     if (!entry) return [];
     const features = featuresOf(hit, entry, need, named, top, snapshot.weights);
-    return [{ hit, features, score: rankScore(models, features) }];
+    return [{ hit, features, score: rankScore(models, features, long) }];
   });
   ranked.sort((a, b) => b.score - a.score || a.hit.i - b.hit.i);
   // A question that is a name leads with that entry, in the names' own order: a name typed is the entry wanted. A link

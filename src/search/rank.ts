@@ -319,6 +319,11 @@ export interface Models {
   /** A digest of what the models were fitted on (the catalogue, the vocabulary, the labelled sets, the features). */
   readonly inputs: string;
   readonly ranker: LinearModel;
+  /**
+   * The ranker for a whole message (a long question, code, logs): fitted together with `ranker`, sharing its
+   * weights and differing only where messages show they should (its own weight is shared plus a fitted delta).
+   */
+  readonly rankerMessage: LinearModel;
   /** Is there an answer, for a question typed as a query. */
   readonly answerable: LinearModel;
   /** The same for a whole message (a long question, code, logs): its words and its odds differ. */
@@ -330,6 +335,7 @@ export interface Models {
 export const EMPTY_MODELS: Models = {
   inputs: '',
   ranker: { features: [...FEATURES], weights: FEATURES.map(() => 0) },
+  rankerMessage: { features: [...FEATURES], weights: FEATURES.map(() => 0) },
   answerable: { features: [...ANSWERABLE_FEATURES], weights: ANSWERABLE_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
   answerableMessage: { features: [...ANSWERABLE_FEATURES], weights: ANSWERABLE_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
   confident: { features: [...CONFIDENT_FEATURES], weights: CONFIDENT_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
@@ -341,7 +347,7 @@ export const EMPTY_MODELS: Models = {
  */
 export function shippedModels(): Models {
   const models = fitted as unknown as Partial<Models>;
-  const complete = models.ranker && models.answerable && models.answerableMessage && models.confident;
+  const complete = models.ranker && models.rankerMessage && models.answerable && models.answerableMessage && models.confident;
   return complete && fits(models as Models) ? (models as Models) : EMPTY_MODELS;
 }
 
@@ -350,6 +356,7 @@ export function fits(models: Models): boolean {
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
   return (
     same(models.ranker.features, FEATURES) &&
+    same(models.rankerMessage.features, FEATURES) &&
     same(models.answerable.features, ANSWERABLE_FEATURES) &&
     same(models.answerableMessage.features, ANSWERABLE_FEATURES) &&
     same(models.confident.features, CONFIDENT_FEATURES)
@@ -378,7 +385,7 @@ export function says(model: LinearModel, list: ArrayLike<number>): boolean {
   return probability(model, list) >= (model.threshold ?? 0.5);
 }
 
-/** A candidate's rank score under the fitted ranker. */
-export function rankScore(models: Models, features: FeatureVector): number {
-  return linear(models.ranker, features);
+/** A candidate's rank score under the fitted ranker for a typed question, or for a whole message when `long`. */
+export function rankScore(models: Models, features: FeatureVector, long: boolean): number {
+  return linear(long ? models.rankerMessage : models.ranker, features);
 }

@@ -397,18 +397,20 @@ function swappedEnglish(ranks: ReadonlyMap<string, number>, term: string): numbe
 
 /** The commonest English words: a slip that drops one of their letters ("wih", "tht") is still filler. */
 const COMMONEST = 500;
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+let commonSlips: ReadonlySet<string> | undefined;
 
 /**
  * Whether `term` is one of the commonest English words with a letter left out ("wih" for "with"): a word
  * neither the catalogue nor English knows would otherwise weigh like the name of something and decide the need.
+ * Every such slip is worked out once, on first use: a few thousand strings, looked up in constant time.
  */
 export function droppedLetterOfCommonWord(term: string): boolean {
-  if (term.length < 3 || !/^[a-z]+$/.test(term)) return false;
-  for (let k = 0; k <= term.length; k++)
-    for (const letter of LETTERS) {
-      const rank = englishRank(term.slice(0, k) + letter + term.slice(k));
-      if (rank !== undefined && rank <= COMMONEST) return true;
-    }
-  return false;
+  if (!commonSlips) {
+    englishRank('');
+    const slips = new Set<string>();
+    for (const [word, rank] of englishRanks ?? [])
+      if (rank <= COMMONEST && word.length >= 4) for (let k = 0; k < word.length; k++) slips.add(word.slice(0, k) + word.slice(k + 1));
+    commonSlips = slips;
+  }
+  return term.length >= 3 && englishRank(term) === undefined && commonSlips.has(term);
 }

@@ -465,7 +465,8 @@ const ERROR_LINE =
 
 /** The language code is written in, told by what only that language writes (most telling first): a member asking with it wants that language's tools. */
 const CODE_LANGUAGES: readonly [string, RegExp][] = [
-  ['python', /^\s*(?:def\s+\w+\(|from\s+[\w.]+\s+import\s|import\s+\w+\s*$|print\()/m],
+  // Python also assigns a snake_case call's result with no keyword before it and no semicolon after.
+  ['python', /^\s*(?:def\s+\w+\(|from\s+[\w.]+\s+import\s|import\s+\w+\s*$|print\(|\w+\s*=\s*[\w.]*[a-z]_[a-z]\w*\([^;]*$)/m],
   ['rust', /(?:\bfn\s+\w+\s*[<(]|\blet\s+mut\s|\buse\s+\w+::|#\[derive\(|\bimpl\s+\w+|->\s*Result<|\w+::\w+\()/],
   ['go', /(?:\bfunc\s+(?:\(\w+\s+\*?\w+\)\s*)?\w+\(|:=\s|\bpackage\s+main\b|\bif\s+err\s*!=\s*nil\b)/],
   ['dart', /(?:\bvoid\s+main\(\)|\bfinal\s+\w+\s*=|\bFuture<)/],

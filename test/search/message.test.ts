@@ -41,3 +41,10 @@ describe('a long message answered with the nearest matches', () => {
     expect(found.missing.filter((w) => ['banging', 'click', 'users', 'day'].includes(w.toLowerCase()))).toEqual([]);
   });
 });
+
+describe('a message with a line of Python', () => {
+  it('reads a snake_case call assigned without a keyword as Python, and a JavaScript one ending in a semicolon as not', () => {
+    expect(languageOf('How to read it?\n```\nresult = solana_client.get_transaction(signature)\n```')).toBe('python');
+    expect(languageOf('How to read it?\n```\nresult = await conn.get_transaction(signature);\n```')).toBe('typescript');
+  });
+});

@@ -77,7 +77,10 @@ export interface ConceptWords {
 const OUTSIDE = '\u0000outside';
 
 // Words after these up to a clause's end (at most three content words) are what the member does NOT want.
-const NEGATIONS = new Set(['without', 'no', 'not', 'avoid', 'avoiding', 'dont', 'doesnt', 'never'].map(stem));
+// Contractions are folded to one word ("isn't" → "isnt"). "Can't", "won't" and "didn't" always come before the verb that
+// fails ("can't connect"), so they stay filler and the verb stays the need.
+const CONTRACTED_NEGATIONS = ['dont', 'doesnt', 'isnt', 'arent', 'wasnt', 'werent'];
+const NEGATIONS = new Set(['without', 'no', 'not', 'avoid', 'avoiding', 'never', ...CONTRACTED_NEGATIONS].map(stem));
 // Words that ask for a replacement; what they name stays in the query (it finds the thing to replace).
 const REPLACEMENT = new Set(
   [
@@ -129,7 +132,7 @@ const CLAUSE_BREAKS = new Set([
 const NEGATION_REACH = 3;
 // "not landing", "doesn't compile", "never confirmed": a verbal negation before a verb describes what fails,
 // which is the need itself; only "not using …" still names what the member does not want.
-const VERBAL_NEGATIONS = new Set(['not', 'dont', 'doesnt', 'never'].map(stem));
+const VERBAL_NEGATIONS = new Set(['not', 'never', ...CONTRACTED_NEGATIONS].map(stem));
 const SYMPTOM_VERB =
   /^(?:\w{2,}(?:ing|ed)|found|shown|seen|sent|work|works|land|lands|compile|compiles|load|loads|show|shows|confirm|confirms|go|goes|get|gets)$/;
 const NOT_A_SYMPTOM = new Set(['using', 'used', 'needed', 'wanted', 'interested', 'need', 'want', 'use', 'like']);

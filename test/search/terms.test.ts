@@ -106,6 +106,8 @@ describe('negations', () => {
     expect(termsOf("I don't want anchor")).not.toContain('anchor');
     expect(termsOf('I don’t want anchor')).not.toContain('anchor');
     expect(termsOf('not using anchor, native rust')).not.toContain('anchor');
+    expect(termsOf("send tokens that aren't sol")).toEqual(['send', 'token']);
+    expect(termsOf("a wallet that isn't phantom")).not.toContain('phantom');
   });
 
   it('keeps what fails: a verb after "not" or "don\'t" is the need, not an exclusion', () => {
@@ -113,6 +115,9 @@ describe('negations', () => {
     expect(termsOf("my txs don't land")).toContain('land');
     expect(termsOf('blockhash not found on mainnet')).toContain('found');
     expect(termsOf("program doesn't compile after upgrade")).toContain('compile');
+    expect(termsOf("my tx isn't landing")).toContain('landing');
+    expect(termsOf("account wasn't found")).toContain('found');
+    expect(termsOf("i can't connect phantom")).toEqual(['connect', 'phantom']);
   });
 
   it('reads "don\'t" as one word, never as the term "don"', () => {

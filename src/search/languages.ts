@@ -76,6 +76,15 @@ interface Token {
   unspaced: boolean;
 }
 
+/**
+ * Whether a word no glossary knows stays in the English text: an English word or one the catalogue uses (`keep`), or a
+ * name joined with dots, dashes or underscores ("solana-bankrun", "json-rpc", "web3.js"), which no language writes as a word.
+ */
+function keptAsTyped(text: string, keep: (word: string) => boolean): boolean {
+  if (NON_ASCII.test(text)) return false;
+  return keep(text) || /^[a-z0-9]+(?:[._-][a-z0-9]+)+$/.test(text);
+}
+
 function tokensOf(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => ({
     text: m[0],
@@ -212,7 +221,7 @@ export class Translator {
         out.push(` ${found.wording.means} `);
         k += found.length;
       } else {
-        out.push(token.unspaced || !(NON_ASCII.test(token.text) ? false : keep(token.text)) ? ' ' : token.text);
+        out.push(token.unspaced || !keptAsTyped(token.text, keep) ? ' ' : token.text);
         k++;
       }
       last = (tokens[k - 1] as Token).end;
@@ -241,8 +250,10 @@ export class Translator {
       }
       for (const [locale, wording] of this.#bestByLocale(tokens, k)) add(locale, foreign ? 2 : wording.words.length > 1 ? 1 : 0);
     }
-    // The member's own locale needs only one of its wordings, however English that word also looks ("para", "hay").
-    if (hint !== undefined && score.has(hint)) return hint;
+    // The member's own locale needs only one of its wordings, however English that word also looks ("para", "hay"),
+    // or a word in another script than English ("Helius の LaserStream だけ使いたい" has no wording, but is not English).
+    if (hint !== undefined && (score.has(hint) || (this.#locales.includes(hint) && tokens.some((t) => NON_ASCII.test(t.text)))))
+      return hint;
     const best = [...score].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
     return best !== undefined && best[1] >= 2 ? best[0] : undefined;
   }

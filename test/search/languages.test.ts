@@ -6,6 +6,7 @@ import { buildIndex } from '../../src/runtime/catalogue-service.js';
 const translator = new Translator([
   { locale: 'es-ES', filler: ['hay', 'un', 'de', 'para', 'una'], words: [{ means: 'library', words: ['librería', 'biblioteca'] }] },
   { locale: 'fr', filler: ['une', 'pour', 'de'], words: [{ means: 'wallet', words: ['portefeuille'] }] },
+  { locale: 'ja', filler: ['の'], words: [{ means: 'wallet', words: ['ウォレット'] }] },
 ]);
 const english = (word: string) => ['sdk', 'python', 'solana', 'hay', 'un', 'para', 'de', 'is', 'there', 'a', 'for'].includes(word);
 
@@ -26,6 +27,17 @@ describe('reading a question in another language', () => {
     });
   });
 
+  it('keeps the names a question carries: joined with dashes or dots, or in Latin letters among another script', () => {
+    expect(translator.translate('une librería para solana-bankrun y web3.js', 'es-ES', english).text).toBe(
+      'library solana-bankrun web3.js',
+    );
+    // No Japanese wording matches, but the member's locale and the script say the question is not English.
+    expect(translator.translate('Helius の LaserStream だけ使いたい', 'ja', (w) => ['helius', 'laserstream'].includes(w))).toEqual({
+      text: 'helius laserstream',
+      locale: 'ja',
+    });
+  });
+
   it("reads a language's own word into English", () => {
     expect(translator.translate('une portefeuille pour solana', undefined, english)).toEqual({ text: 'wallet solana', locale: 'fr' });
   });
@@ -36,5 +48,11 @@ describe('on the shipped catalogue', () => {
     const index = await buildIndex('catalogue');
     const ids = index.search('¿hay un SDK de Python para Solana?').map((h) => h.entry.id);
     expect(ids.slice(0, 5)).toContain('solana-py');
+  });
+
+  it('answers a Japanese question that names entries but uses no wording of the glossary', async () => {
+    const index = await buildIndex('catalogue');
+    const ids = index.search('Helius の LaserStream だけ使いたい', { locale: 'ja' }).map((h) => h.entry.id);
+    expect(ids.slice(0, 3)).toContain('helius-laserstream');
   });
 });

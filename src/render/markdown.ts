@@ -12,6 +12,14 @@ export function escapeMarkdown(text: string): string {
     .replace(/@(everyone|here)/gi, '@\u200b$1'); // shown, never a mass mention
 }
 
+/**
+ * Text for inside an inline code span: mentions are not parsed there, but a span cut short by a length limit
+ * ends up as plain text, so "@everyone" and "<@123>" are broken up here too (a zero-width space, unseen).
+ */
+export function defuseMentions(text: string): string {
+  return text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/<([@#])/g, '<\u200b$1');
+}
+
 /** Safe single-line text for titles, labels and list rows: cleaned, escaped, cut to fit. */
 export function safeInline(text: string, max: number): string {
   return truncate(escapeMarkdown(cleanText(text).trim()), max);
@@ -28,6 +36,6 @@ export function codeBlock(code: string, max: number = DISCORD_LIMITS.fieldValue,
 
 /** Inline code that cannot be broken by backticks in the text. */
 export function inlineCode(text: string, max = 200): string {
-  const body = truncate(cleanText(text).replace(/`/g, "'"), max - 2);
+  const body = truncate(defuseMentions(cleanText(text).replace(/`/g, "'")), max - 2);
   return `\`${body || ' '}\``;
 }

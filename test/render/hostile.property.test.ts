@@ -113,6 +113,27 @@ const BACKSLASH_IN_CODE = {
   kind: 'DOCS',
 } satisfies Entry;
 
+/** Found by this test: a description so long that the status line's code span was cut open, leaving its "@everyone" as text. */
+const CUT_STATUS_LINE = {
+  id: 'a',
+  name: '',
+  description: '- '.repeat(1967),
+  category: '```',
+  status: 'deprecated',
+  aliases: [],
+  tags: [],
+  featured: false,
+  source: { file: 'x.yaml', line: 1 },
+  form: 'tabular',
+  kind: 'DOCS',
+} satisfies Entry;
+const MENTIONING_SUCCESSOR = {
+  ...BACKSLASH_IN_CODE,
+  name: '𐀀@everyone```                𐀀  𐀀𐀀𐀀',
+  package: undefined,
+  category: '```',
+} satisfies Entry;
+
 describe('rendering hostile catalogue text and queries', () => {
   it('keeps an entry reply inside every Discord limit and pings at most the suggested member', () => {
     fc.assert(
@@ -122,7 +143,13 @@ describe('rendering hostile catalogue text and queries', () => {
         expectPingsAtMost(p, pingable(a), named(a));
         expectFencesIntact(p.embeds.flatMap((e) => (e.fields ?? []).map((f) => f.value)));
       }),
-      { ...runs, examples: [[BACKSLASH_IN_CODE, { requester: '1', private: false }, undefined]] },
+      {
+        ...runs,
+        examples: [
+          [BACKSLASH_IN_CODE, { requester: '1', private: false }, undefined],
+          [CUT_STATUS_LINE, { requester: '1', private: false, commands: { resource: '10000000000000000' } }, MENTIONING_SUCCESSOR],
+        ],
+      },
     );
   });
 

@@ -3,21 +3,28 @@ import { cleanText, truncate } from '../base/text.js';
 
 /** Discord markdown built safely from untrusted text: escaped, fenced, cut to fit. */
 
+/** "@everyone" and "@here", to be shown but never to reach everyone: a zero-width space goes after the "@". */
+const MASS_MENTION = /@(everyone|here)/gi;
+const SHOWN_MASS_MENTION = '@\u200b$1';
+
 /** Escapes Discord markdown so text shows literally: no bold, links, headings, spoilers or mentions. */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/([\\*_~`|>[\]<])/g, '\\$1')
     .replace(/^(\s*)([#-])/gm, '$1\\$2') // headings and list markers only matter at a line start
     .replace(/^(\s*\d+)\./gm, '$1\\.')
-    .replace(/@(everyone|here)/gi, '@\u200b$1'); // shown, never a mass mention
+    .replace(MASS_MENTION, SHOWN_MASS_MENTION);
 }
 
 /**
- * Text for inside an inline code span: mentions are not parsed there, but a span cut short by a length limit
- * ends up as plain text, so "@everyone" and "<@123>" are broken up here too (a zero-width space, unseen).
+ * Text for inside an inline code span: cleaned, with no backtick to close the span early. Mentions are not parsed in
+ * code, but a span cut short by a length limit ends up as plain text, so "@everyone" and "<@123>" are broken up too.
  */
-export function defuseMentions(text: string): string {
-  return text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/<([@#])/g, '<\u200b$1');
+export function codeSpanText(text: string): string {
+  return cleanText(text)
+    .replace(/`/g, "'")
+    .replace(MASS_MENTION, SHOWN_MASS_MENTION)
+    .replace(/<([@#])/g, '<\u200b$1');
 }
 
 /** Safe single-line text for titles, labels and list rows: cleaned, escaped, cut to fit. */
@@ -36,6 +43,6 @@ export function codeBlock(code: string, max: number = DISCORD_LIMITS.fieldValue,
 
 /** Inline code that cannot be broken by backticks in the text. */
 export function inlineCode(text: string, max = 200): string {
-  const body = truncate(defuseMentions(cleanText(text).replace(/`/g, "'")), max - 2);
+  const body = truncate(codeSpanText(text), max - 2);
   return `\`${body || ' '}\``;
 }

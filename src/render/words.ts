@@ -2,8 +2,7 @@
  * The bot's own words in a reply, in the member's language: kinds as members say them, and
  * commands named so a member can use them (a clickable mention where Discord gave us the id).
  */
-import { cleanText } from '../base/text.js';
-import { defuseMentions } from './markdown.js';
+import { codeSpanText } from './markdown.js';
 import type { Entry, Kind } from '../catalogue/schema.js';
 import { DEFAULT_LOCALE, t, type MessageKey, type SupportedLocale } from '../i18n/index.js';
 
@@ -64,7 +63,7 @@ export function commandExample(v: Voice, sub: Subcommand, option: 'query' | 'nam
  */
 export function commandWith(v: Voice, sub: Subcommand, value: string): string {
   const ref = commandRef(v, sub);
-  const text = defuseMentions(cleanText(value).replace(/`/g, "'").trim()) || '…';
+  const text = codeSpanText(value).trim() || '…';
   return ref.startsWith('</') ? `${ref} \`${text}\`` : `${ref.slice(0, -1)} ${text}\``;
 }
 

@@ -1,4 +1,5 @@
 /** The search layer: an immutable, queryable index over one catalogue, and a holder that swaps it atomically. */
+import { pageKey } from '../base/url.js';
 import { NO_CONCEPTS } from '../catalogue/concepts.js';
 import type { Catalogue } from '../catalogue/load.js';
 import type { Entry, Kind } from '../catalogue/schema.js';
@@ -22,7 +23,6 @@ import { NameIndex } from './names.js';
 import { defaultSearchSettings, type SearchSettings } from './options.js';
 import { shippedModels, TermWeights, type Models } from './rank.js';
 import { QueryReader } from './read.js';
-import { pageKey } from '../base/url.js';
 import { MAX_CHOICES, suggest } from './suggest.js';
 
 export type { LookupResult, MatchState, Nearest, SearchAnswer, SearchHit, SearchOptions, Snapshot };

@@ -115,17 +115,13 @@ const BACKSLASH_IN_CODE = {
 
 /** Found by this test: a description so long that the status line's code span was cut open, leaving its "@everyone" as text. */
 const CUT_STATUS_LINE = {
+  ...BACKSLASH_IN_CODE,
   id: 'a',
   name: '',
   description: '- '.repeat(1967),
+  package: undefined,
   category: '```',
   status: 'deprecated',
-  aliases: [],
-  tags: [],
-  featured: false,
-  source: { file: 'x.yaml', line: 1 },
-  form: 'tabular',
-  kind: 'DOCS',
 } satisfies Entry;
 const MENTIONING_SUCCESSOR = {
   ...BACKSLASH_IN_CODE,

@@ -23,7 +23,7 @@ import type { Labelled, LabelledSet } from '../../test/search/sets.js';
 import { fitLogistic, rounded, type Row } from './logistic.js';
 
 /** Bump when the fitting itself changes, so stored weights are known to be stale. */
-export const FIT_VERSION = 2;
+export const FIT_VERSION = 3;
 /** L2 penalty of each model, against a total sample weight of one per question. */
 const LAMBDA = { ranker: 0.5, answerable: 0.5, confident: 0.5 };
 /** The first answer is shown as an answer (not as the nearest matches) from this probability of being right. */
@@ -139,18 +139,32 @@ export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inp
   };
 }
 
-/**
- * The threshold of the typed-question "answerable" model: the probability below which, at most
- * FALSE_NOTHING_BUDGET of the answerable typed questions would get "nothing"; never below 0.5.
- */
+/** The threshold of the typed-question "answerable" model fitted as `fitted`, over the decidable typed questions. */
 function withinBudget(fitted: LinearModel, decidable: readonly Prepared[], all: readonly Prepared[]): number {
-  const answerable = all.filter((p) => p.item.expect.length > 0 && p.ranking && !p.ranking.question.long).length;
-  const chances = decidable
-    .filter((p) => p.item.expect.length > 0 && p.ranking && !p.ranking.question.long)
-    .map((p) => probability(fitted, p.ranking?.list ?? []))
-    .sort((a, b) => a - b);
-  const allowed = Math.floor(FALSE_NOTHING_BUDGET * answerable);
-  return rounded(Math.max(0.5, chances[allowed] ?? 0.5));
+  const typed = (p: Prepared) => p.ranking !== undefined && !p.ranking.question.long;
+  const chance = (p: Prepared) => probability(fitted, p.ranking?.list ?? []);
+  const answerable = all.filter((p) => p.item.expect.length > 0 && typed(p)).length;
+  return answerableThreshold(
+    decidable.filter((p) => p.item.expect.length > 0 && typed(p)).map(chance),
+    decidable.filter((p) => p.item.expect.length === 0 && typed(p)).map(chance),
+    Math.floor(FALSE_NOTHING_BUDGET * answerable),
+  );
+}
+
+/**
+ * Where "answerable" starts, from the model's chances for answerable (`yes`) and no-answer (`no`) questions. The
+ * highest it may go is the chance below which at most `allowed` answerable questions would get "nothing" (never
+ * below 0.5); within that, it sits halfway between the last no-answer question it still catches and the next
+ * answerable one: the budget is spent only where it buys an honest "nothing", and new wordings keep a margin.
+ */
+export function answerableThreshold(yes: readonly number[], no: readonly number[], allowed: number): number {
+  const sorted = [...yes].sort((a, b) => a - b);
+  const highest = Math.max(0.5, sorted[allowed] ?? 0.5);
+  const caught = no.filter((p) => p >= 0.5 && p < highest);
+  if (caught.length === 0) return 0.5;
+  const last = Math.max(...caught);
+  const next = Math.min(highest, ...sorted.filter((p) => p > last));
+  return rounded((last + next) / 2);
 }
 
 /** Figures of one evaluation: over answerable items, first right and right in the top five; both errors of "nothing". */

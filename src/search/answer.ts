@@ -178,7 +178,10 @@ function readQuestion(snapshot: Snapshot, query: unknown, options: SearchOptions
       : { prose: cleanInput(query), asking: '', urls: [], packages: [] };
   const linked = linkedEntries(snapshot, parts.urls, parts.packages);
   const { engine } = snapshot;
-  const keep = (word: string) => engine.frequency(stem(word.toLowerCase())) > 0 || englishRank(word.toLowerCase()) !== undefined;
+  const keep = (word: string) => {
+    const lowered = word.toLowerCase();
+    return engine.frequency(stem(lowered)) > 0 || englishRank(lowered) !== undefined || snapshot.reader.knowsWord(lowered);
+  };
   const english = snapshot.translator.translate(parts.prose, options.locale, keep);
   const read = snapshot.reader.read(english.text, { maxTerms: long ? Infinity : s.maxTerms });
   if (read.terms.length === 0 && linked.length === 0) return undefined;

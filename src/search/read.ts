@@ -364,6 +364,11 @@ export class QueryReader {
     for (const wording of outsideWords) this.#addWording(wording, outside);
   }
 
+  /** Does a wording of the vocabulary (or an outside word) begin with this word? Such a word is English to the search. */
+  knowsWord(word: string): boolean {
+    return this.#wordings.has(stem(word));
+  }
+
   #addWording(wording: string, concept: ConceptWords): void {
     const stems = phraseStems(wording);
     if (stems.every((w) => QUESTION_WORDS.has(w))) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Translator } from '../../src/search/languages.js';
 import { buildIndex } from '../../src/runtime/catalogue-service.js';
+import { rankingFor } from '../../src/search/answer.js';
 
 /** A small glossary: Spanish wordings that are also English-looking words ("para", "hay"), and a French one. */
 const translator = new Translator([
@@ -54,5 +55,13 @@ describe('on the shipped catalogue', () => {
     const index = await buildIndex('catalogue');
     const ids = index.search('Helius の LaserStream だけ使いたい', { locale: 'ja' }).map((h) => h.entry.id);
     expect(ids.slice(0, 3)).toContain('helius-laserstream');
+  });
+
+  it('reads an English question naming an exchange as English, so the exchange stays outside the catalogue', async () => {
+    // "binance" is a Turkish glossary wording and "bybit" no English word: together they once made this Turkish.
+    const index = await buildIndex('catalogue');
+    const question = 'how do we get our token listed on binance or bybit, what does it cost';
+    expect([...(rankingFor(index.snapshot, question, {})?.need.outside ?? [])].sort()).toEqual(['binance', 'bybit']);
+    expect(index.search(question)).toEqual([]);
   });
 });

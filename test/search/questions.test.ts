@@ -12,7 +12,9 @@ import { LABELLED_SETS, MEASURING_SETS, unknownIds } from './sets.js';
  */
 const FLOORS: Readonly<Record<string, { top1?: number; hitAt5?: number; honesty?: number; falseNothing?: number }>> = {
   // Measuring (today: first 0.815, top five 0.963, "nothing" 3/108, honest 19/22).
-  'new English questions (measuring)': { top1: 0.8, hitAt5: 0.95, honesty: 0.85, falseNothing: 0.03 },
+  // A new set since stop 29 (the one before became fresh set G); floors from its first reading: 0.800, 0.914, 24/25, 9/105.
+  'new English questions (measuring)': { top1: 0.78, hitAt5: 0.9, honesty: 0.9, falseNothing: 0.09 },
+  'fresh set G questions': { top1: 0.78, hitAt5: 0.94, honesty: 0.8 },
   // Measuring (today: 0.819, 0.958, 1/72, 18/18; each language below).
   'other languages (measuring)': { top1: 0.8, hitAt5: 0.95, honesty: 0.85, falseNothing: 0.02 },
   // Measuring (today: 0.372, 0.779, 2/86): first is still far below the 0.55, held so it cannot slip.

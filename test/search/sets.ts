@@ -73,10 +73,11 @@ const fromFile = (name: string, role: Role, file: string, part: 'questions' | 'p
 });
 
 /**
- * Fresh sets A–F were written by helpers who saw the catalogue's entries but none of the search code, in the
- * casual style of a help channel; all of them have since been read while working, so they train.
+ * Fresh sets A–G were written by helpers who saw the catalogue's entries but none of the search code, in the
+ * casual style of a help channel; all of them have since been read while working, so they train. Set G was the
+ * English measuring set until stop 28: read only in aggregate, but used as a guard once too often to stay one.
  */
-const FRESH = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((letter) => {
+const FRESH = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].flatMap((letter) => {
   const file = `test/search/fresh/set-${letter}.json`;
   const name = `fresh set ${letter.toUpperCase()}`;
   return [fromFile(`${name} questions`, 'training', file), fromFile(`${name} phrases`, 'training', file, 'phrases')];

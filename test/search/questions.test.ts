@@ -11,21 +11,22 @@ import { LABELLED_SETS, MEASURING_SETS, unknownIds } from './sets.js';
  * are the ones that matter: nothing was tuned on them. falseNothing is a share of the answerable questions.
  */
 const FLOORS: Readonly<Record<string, { top1?: number; hitAt5?: number; honesty?: number; falseNothing?: number }>> = {
-  // Measuring (today: first 0.815, top five 0.963, "nothing" 3/108, honest 19/22).
-  // A new set since stop 29 (the one before became fresh set G); floors from its first reading: 0.800, 0.914, 24/25, 9/105.
-  'new English questions (measuring)': { top1: 0.78, hitAt5: 0.9, honesty: 0.9, falseNothing: 0.09 },
+  // A new set since stop 29 (the one before became fresh set G). First reading 0.800, 0.914, "nothing" 9/105, honest
+  // 24/25; after the lower false-nothing budget (chosen on cross-validation): 0.810, 0.952, 5/105, 24/25.
+  'new English questions (measuring)': { top1: 0.78, hitAt5: 0.93, honesty: 0.9, falseNothing: 0.06 },
   'fresh set G questions': { top1: 0.78, hitAt5: 0.94, honesty: 0.8 },
   // Measuring (today: 0.819, 0.958, 1/72, 18/18; each language below).
   'other languages (measuring)': { top1: 0.8, hitAt5: 0.95, honesty: 0.85, falseNothing: 0.02 },
-  // Measuring (today: 0.372, 0.779, 2/86): first is still far below the issue's 0.55, held so it cannot slip.
-  'real questions (measuring part)': { top1: 0.35, hitAt5: 0.75, falseNothing: 0.04 },
+  // A new collection since stop 29 (the one before trains now); floors from its first reading: 0.303, 0.624, 3/109.
+  // First place is far below the issue's 0.55, held so it cannot slip.
+  'real questions (measuring part)': { top1: 0.28, hitAt5: 0.6, falseNothing: 0.04 },
   // Training sets.
   questions: { top1: 0.86, hitAt5: 0.97, honesty: 0.88 },
   'short phrases': { top1: 0.95, hitAt5: 0.98 },
   'older held-out questions': { top1: 0.86, hitAt5: 0.97, honesty: 0.9 },
   'older held-out phrases': { top1: 0.94, hitAt5: 0.98 },
   'other languages (training)': { top1: 0.68, hitAt5: 0.85 },
-  'real questions (training part)': { top1: 0.38, hitAt5: 0.82 },
+  'real questions (training part)': { top1: 0.38, hitAt5: 0.8 },
 };
 
 /** Every language of the measuring set on its own: the right entry in the top five this often (the issue asks 0.8). */

@@ -130,6 +130,9 @@ const CLAUSE_BREAKS = new Set([
   'so',
 ]);
 const NEGATION_REACH = 3;
+/** After "don't" or "not", these say what the member does not want: its object is excluded, however it is joined. */
+const WANTING = new Set(['want', 'wanna', 'need', 'like', 'wish'].map(stem));
+const UNWANTED_LINKS = new Set(['to', 'on', 'or', 'with', 'in', 'into', 'from'].map(stem));
 // "not landing", "doesn't compile", "never confirmed": a verbal negation before a verb describes what fails,
 // which is the need itself; only "not using …" still names what the member does not want.
 const VERBAL_NEGATIONS = new Set(['not', 'never', ...CONTRACTED_NEGATIONS].map(stem));
@@ -248,13 +251,17 @@ function findNegations(clauses: readonly Clause[], bridged: ReadonlySet<ClauseWo
   let wantsReplacement = false;
   for (const { words } of clauses) {
     let reach = 0;
+    let unwanted = false;
     for (const [k, w] of words.entries()) {
       if (NEGATIONS.has(w.stem)) {
         reach = describesSymptom(w, words[k + 1]) ? 0 : NEGATION_REACH;
+        unwanted = reach > 0 && WANTING.has(words[k + 1]?.stem ?? '');
         continue;
       }
+      if (unwanted && WANTING.has(w.stem)) continue;
       if (REPLACEMENT.has(w.stem)) wantsReplacement = true;
-      if (CLAUSE_BREAKS.has(w.stem)) reach = 0;
+      // "don't want to depend on payai or coinbase": what is not wanted runs on past "to", "on" and "or".
+      if (CLAUSE_BREAKS.has(w.stem) && !(unwanted && UNWANTED_LINKS.has(w.stem))) reach = 0;
       if (reach > 0 && !NEVER_INDEXED.has(w.stem) && !bridged.has(w)) {
         negated.add(w.stem);
         reach--;

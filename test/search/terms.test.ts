@@ -110,6 +110,15 @@ describe('negations', () => {
     expect(termsOf("a wallet that isn't phantom")).not.toContain('phantom');
   });
 
+  it('drops what follows "don\'t want to …" however it is joined, and only until the clause ends', () => {
+    const terms = termsOf('we dont want to depend on payai or coinbase, how do we run our own x402 facilitator');
+    expect(terms).not.toContain('payai');
+    expect(terms).not.toContain('coinbase');
+    expect(terms).toEqual(expect.arrayContaining(['x402', 'facilitator']));
+    expect(termsOf("I don't want to run a full validator in CI")).not.toContain('validator');
+    expect(termsOf("don't want to use anchor and i need pinocchio")).toContain('pinocchio');
+  });
+
   it('keeps what fails: a verb after "not" or "don\'t" is the need, not an exclusion', () => {
     expect(termsOf('transactions not landing')).toContain('landing');
     expect(termsOf("my txs don't land")).toContain('land');

@@ -121,7 +121,7 @@ describe('/resource subcommands through the gateway', () => {
     expect(embed).toMatchObject({
       author: { name: 'Tool · Developer tools' },
       title: 'LiteSVM',
-      url: 'https://solana.com/developers/docs/tools/litesvm',
+      url: 'https://solana.com/docs/tools/litesvm',
       color: 0x9945ff,
     });
     expect(embed?.description).toMatch(/^Runs the Solana VM inside your test process/);
@@ -133,7 +133,7 @@ describe('/resource subcommands through the gateway', () => {
       {
         type: ComponentType.ActionRow,
         components: [
-          { type: ComponentType.Button, style: ButtonStyle.Link, label: 'Open', url: 'https://solana.com/developers/docs/tools/litesvm' },
+          { type: ComponentType.Button, style: ButtonStyle.Link, label: 'Open', url: 'https://solana.com/docs/tools/litesvm' },
           {
             type: ComponentType.Button,
             style: ButtonStyle.Secondary,
@@ -196,7 +196,7 @@ describe('/resource subcommands through the gateway', () => {
     expect(data.embeds[0]?.title).toBe('LiteSVM');
     expect(data.components[0]?.components).toEqual([
       { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Share', custom_id: 'res:share:litesvm', emoji: { name: '📣' } },
-      { type: ComponentType.Button, style: ButtonStyle.Link, label: 'Open', url: 'https://solana.com/developers/docs/tools/litesvm' },
+      { type: ComponentType.Button, style: ButtonStyle.Link, label: 'Open', url: 'https://solana.com/docs/tools/litesvm' },
       {
         type: ComponentType.Button,
         style: ButtonStyle.Secondary,

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { answer, answeredOutright, listFeatures, rankingFor, type Ranking, type Snapshot } from '../../src/search/answer.js';
+import { answer, answeredOutright, inRankOrder, listFeatures, rankingFor, type Ranking, type Snapshot } from '../../src/search/answer.js';
 import {
   FEATURES,
   ANSWERABLE_FEATURES,
@@ -72,12 +72,11 @@ function rankerRows(snapshot: Snapshot, prepared: readonly Prepared[]): Row[] {
 }
 
 /** Re-ranks prepared items under `models`: their list features as the decisions will see them. */
-function reranked(prepared: readonly Prepared[], models: Models): Prepared[] {
+function reranked(snapshot: Snapshot, prepared: readonly Prepared[], models: Models): Prepared[] {
   return prepared.map(({ item, ranking }) => {
     if (!ranking) return { item, ranking };
-    const ranked = ranking.ranked
-      .map((c) => ({ ...c, score: rankScore(models, c.features, ranking.question.long) }))
-      .sort((a, b) => b.score - a.score || a.hit.i - b.hit.i);
+    const rescored = ranking.ranked.map((c) => ({ ...c, score: rankScore(models, c.features, ranking.question.long) }));
+    const ranked = inRankOrder(snapshot, rescored, ranking.need);
     return { item, ranking: { ...ranking, ranked, list: listFeatures(ranked, ranking.need, ranking.question.long) } };
   });
 }
@@ -109,7 +108,7 @@ export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inp
   const shared = rankerFit.weights.slice(0, FEATURES.length);
   const ranker = model(FEATURES, { weights: shared, bias: 0 });
   const rankerMessage = model(FEATURES, { weights: shared.map((w, k) => w + (rankerFit.weights[FEATURES.length + k] ?? 0)), bias: 0 });
-  const ranked = reranked(prepared, { ...ZERO, ranker, rankerMessage });
+  const ranked = reranked(snapshot, prepared, { ...ZERO, ranker, rankerMessage });
   const decidable = ranked.filter((p) => p.ranking && p.ranking.ranked.length > 0 && !answeredOutright(p.ranking));
   const answerableFor = (long: boolean) =>
     fitLogistic(

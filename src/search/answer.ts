@@ -13,6 +13,7 @@ import { editDistance, type NameIndex } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
 import {
   FEATURES,
+  excludedByName,
   LIST_FEATURES,
   featuresOf,
   rankScore,
@@ -280,6 +281,7 @@ function weighNeed(snapshot: Snapshot, question: Question, retrieved: EngineResu
     forms,
     bridges,
     words: new Set([...question.terms, ...terms, ...question.written.keys()]),
+    excluded: question.excluded,
   };
 }
 
@@ -372,12 +374,21 @@ function rankCandidates(
     const features = featuresOf(hit, entry, need, named, top, snapshot.weights);
     return [{ hit, features, score: rankScore(models, features, long) }];
   });
-  ranked.sort((a, b) => b.score - a.score || a.hit.i - b.hit.i);
+  inRankOrder(snapshot, ranked, need);
   // A question that is a name leads with that entry, in the names' own order: a name typed is the entry wanted. A link
   // or an import in a message is evidence the ranker weighs (code imports its base libraries whatever it asks about).
   const names = [...named.exact, ...named.near, ...named.typo];
   const lead = names.flatMap((i) => ranked.filter((c) => c.hit.i === i));
   return [...lead, ...ranked.filter((c) => !names.includes(c.hit.i))];
+}
+
+/**
+ * Sorts candidates by score, best first; what the member rules out ("without anchor", "don't want to depend on
+ * payai") comes after everything else, whatever its score.
+ */
+export function inRankOrder(snapshot: Snapshot, ranked: RankedCandidate[], need: Need): RankedCandidate[] {
+  const unwanted = (c: RankedCandidate) => Number(excludedByName(snapshot.entries[c.hit.i] as Entry, need));
+  return ranked.sort((a, b) => unwanted(a) - unwanted(b) || b.score - a.score || a.hit.i - b.hit.i);
 }
 
 /** What the two decisions read of a ranked list: the first candidate's evidence, its lead, the question's odd words. */

@@ -57,6 +57,8 @@ export interface Need {
   readonly bridges: ReadonlyMap<string, readonly string[]>;
   /** Every word of the question (the need and the rest): an entry's name is named when all its words are here. */
   readonly words: ReadonlySet<string>;
+  /** Words the member said they do not want: an entry named by one is the opposite of what is asked. */
+  readonly excluded: ReadonlySet<string>;
 }
 
 /** What the question names outright, by entry position, best first: whole name, near completion, typo of the name, a link or an import. */
@@ -90,6 +92,12 @@ export function termWeight(engine: Engine, term: string, outside: boolean, s: Se
 const nameWordsOf = new WeakMap<Entry, readonly string[]>();
 
 /** The content words of an entry's name ("Anchor CLI" → anchor, cli), without "solana" and filler. */
+/** Is the entry's whole name among the words the member said they do not want ("without anchor")? */
+export function excludedByName(entry: Entry, need: Need): boolean {
+  const name = wordsOfName(entry);
+  return need.excluded.size > 0 && name.length > 0 && name.every((w) => need.excluded.has(w));
+}
+
 export function wordsOfName(entry: Entry): readonly string[] {
   let words = nameWordsOf.get(entry);
   if (!words) nameWordsOf.set(entry, (words = fieldTerms(entry.name).filter((w) => !QUESTION_WORDS.has(w))));

@@ -29,6 +29,8 @@ export interface ReadQuery {
   phrased: ReadonlySet<string>;
   /** Each term as the member wrote it ("postgre" → postgres), for replies that name their words. */
   written: ReadonlyMap<string, string>;
+  /** Words the member said they do not want ("without anchor", "don't want to depend on payai"). */
+  excluded: ReadonlySet<string>;
 }
 
 /**
@@ -410,7 +412,8 @@ export class QueryReader {
         .flatMap((m) => m.words)
         .filter((w) => bridges.has(w)),
     );
-    return { terms: chosen, bridges, concepts: found.concepts, outside, wantsReplacement, compounds, phrased, written };
+    const excluded = new Set([...negated].filter((t) => !chosen.includes(t)));
+    return { terms: chosen, bridges, concepts: found.concepts, outside, wantsReplacement, compounds, phrased, written, excluded };
   }
 
   /** The vocabulary's wordings (and outside words) in each clause, matched in order; articles between words are skipped. */

@@ -7,6 +7,18 @@ import { catalogueOf, card, tabular } from './fixtures.js';
 const ids = (index: ReturnType<typeof createResourceIndex>, query: string) => index.search(query).map((h) => h.entry.id);
 
 describe('ranking rules', () => {
+  it('lists an entry the member rules out by its whole name after every other match', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'anchor', name: 'Anchor', description: 'Framework to write Solana programs in Rust.' }),
+        card({ id: 'pinocchio', name: 'Pinocchio', description: 'Zero-dependency crate to write Solana programs in Rust.' }),
+      ]),
+    );
+    expect(ids(index, 'write solana programs in rust')[0]).toBe('anchor');
+    expect(ids(index, "i don't want to use anchor, how do i write solana programs in rust")[0]).toBe('pinocchio');
+    expect(ids(index, 'write solana programs without anchor')[0]).toBe('pinocchio');
+  });
+
   it('brings a deprecated entry’s successor in right after it', () => {
     const index = createResourceIndex(
       catalogueOf([

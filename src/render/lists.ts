@@ -84,7 +84,7 @@ const PHONE_LINE = 38;
  * Phone lines a list may fill, its notice and title included, so the whole reply (with menu,
  * buttons and the lines Discord adds) stays within one phone screen of about 700 px.
  */
-export const LIST_LINES = 26;
+export const LIST_LINES = 25;
 
 interface HitText {
   /** The hit with its short description. */

@@ -130,6 +130,9 @@ describe.skipIf(cannot !== undefined && !inCi)("replies drawn at a phone's width
       lists.push({ what: `search "${query}"`, payload: await runSubcommand(index, 'search', { query }, asTerminal) });
     for (const [kind, page] of [
       ['SDK', 1],
+      // Pages of long package names: the tallest kind pages at 400 px when LIST_LINES was 26 (705 px).
+      ['SDK', 2],
+      ['SDK', 9],
       ['API', 1],
       ['API', 3],
       ['DOCS', 2],

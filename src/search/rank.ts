@@ -34,6 +34,8 @@ export const FEATURES = [
   'text',
   'featured',
   'deprecated',
+  'languageFit',
+  'languageMismatch',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 export type FeatureVector = Float64Array;
@@ -92,6 +94,67 @@ export function termWeight(engine: Engine, term: string, outside: boolean, s: Se
 const nameWordsOf = new WeakMap<Entry, readonly string[]>();
 
 /** The content words of an entry's name ("Anchor CLI" → anchor, cli), without "solana" and filler. */
+/** Programming languages, by the words members and tags use for them ("go" alone is too often the verb). */
+const LANGUAGE_WORDS: Readonly<Record<string, string>> = {
+  typescript: 'js',
+  ts: 'js',
+  javascript: 'js',
+  js: 'js',
+  node: 'js',
+  nodejs: 'js',
+  deno: 'js',
+  bun: 'js',
+  rust: 'rust',
+  cargo: 'rust',
+  crate: 'rust',
+  crates: 'rust',
+  python: 'python',
+  py: 'python',
+  pip: 'python',
+  dart: 'dart',
+  flutter: 'dart',
+  kotlin: 'jvm',
+  java: 'jvm',
+  swift: 'swift',
+  golang: 'go',
+  csharp: 'csharp',
+  'c#': 'csharp',
+  unity: 'csharp',
+  dotnet: 'csharp',
+};
+/** The language a registry's packages are written for. */
+const REGISTRY_LANGUAGE: Readonly<Record<string, string>> = {
+  npm: 'js',
+  crates: 'rust',
+  pypi: 'python',
+  pub: 'dart',
+  maven: 'jvm',
+  go: 'go',
+  swiftpm: 'swift',
+  cocoapods: 'swift',
+};
+const entryLanguages = new WeakMap<Entry, ReadonlySet<string>>();
+const askedLanguages = new WeakMap<Need, ReadonlySet<string>>();
+
+/** The languages an entry serves: its registry's, and those its tags name. */
+export function languagesOf(entry: Entry): ReadonlySet<string> {
+  let found = entryLanguages.get(entry);
+  if (!found) {
+    const fromTags = [...entry.tags, ...(entry.tags.includes('go') ? ['golang'] : [])].map((t) => LANGUAGE_WORDS[t.toLowerCase()]);
+    const fromRegistry = entry.registry === undefined ? undefined : REGISTRY_LANGUAGE[entry.registry];
+    entryLanguages.set(entry, (found = new Set([...fromTags, fromRegistry].filter((l): l is string => l !== undefined))));
+  }
+  return found;
+}
+
+/** The languages a question names ("python lib", "in ts", "our flutter app"). */
+function languagesAsked(need: Need): ReadonlySet<string> {
+  let found = askedLanguages.get(need);
+  if (!found)
+    askedLanguages.set(need, (found = new Set([...need.words].map((w) => LANGUAGE_WORDS[w]).filter((l): l is string => l !== undefined))));
+  return found;
+}
+
 /** Is the entry's whole name among the words the member said they do not want ("without anchor")? */
 export function excludedByName(entry: Entry, need: Need): boolean {
   const name = wordsOfName(entry);
@@ -236,6 +299,11 @@ export function featuresOf(
   set('featured', Number(entry.featured));
   const retiring = entry.status === 'deprecated' || entry.tags.includes('winding-down');
   set('deprecated', Number(retiring && !nameWords.every((w) => need.words.has(w))));
+  const asked = languagesAsked(need);
+  const serves = languagesOf(entry);
+  const fits = [...asked].some((l) => serves.has(l));
+  set('languageFit', Number(fits));
+  set('languageMismatch', Number(asked.size > 0 && serves.size > 0 && !fits));
   return v;
 }
 

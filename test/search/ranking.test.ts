@@ -7,6 +7,18 @@ import { catalogueOf, card, tabular } from './fixtures.js';
 const ids = (index: ReturnType<typeof createResourceIndex>, query: string) => index.search(query).map((h) => h.entry.id);
 
 describe('ranking rules', () => {
+  it('prefers the entry for the language the member names, as its registry says', () => {
+    const description = 'Connect a typescript or flutter mobile app to the wallet apps on the phone.';
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'mwa-js', name: 'MWA client', package: 'mwa-client', registry: 'npm', description }),
+        card({ id: 'mwa-dart', name: 'MWA client kit', package: 'mwa_client', registry: 'pub', description }),
+      ]),
+    );
+    expect(ids(index, 'connect my mobile app to the wallet apps on the phone, our app is flutter')[0]).toBe('mwa-dart');
+    expect(ids(index, 'connect my mobile app to the wallet apps on the phone from typescript')[0]).toBe('mwa-js');
+  });
+
   it('lists an entry the member rules out by its whole name after every other match', () => {
     const index = createResourceIndex(
       catalogueOf([

@@ -62,8 +62,8 @@ describe('loading the catalogue on a worker thread', () => {
       `${large.entries} entries, ${(large.bytes / 1024 / 1024).toFixed(1)} MB: event loop stalled ${Math.round(onMain.stallMs)} ms loading on the main thread, ${Math.round(offMain.stallMs)} ms on a worker`,
     );
     expect(offMain.result.ok && offMain.result.catalogue.entries.length).toBe(large.entries);
-    // What remains on the main thread is receiving the entries from the worker.
-    expect(offMain.stallMs).toBeLessThan(500);
+    // What remains on the main thread is receiving the entries from the worker. A ratio measured in one run, not
+    // milliseconds: with every core busy the worker's hand-over alone stalled 958 ms (the main-thread load 12.8 s).
     expect(offMain.stallMs).toBeLessThan(onMain.stallMs / 3);
   }, 60_000);
 

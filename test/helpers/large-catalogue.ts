@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
+import { FIELD_LIMITS } from '../../src/catalogue/schema.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHIPPED = path.join(ROOT, 'catalogue');
@@ -11,9 +12,15 @@ type RawEntry = Record<string, unknown>;
 /** Copies of one shipped file per generated file: well under the 4 MB per-file limit. */
 const COPIES_PER_FILE = 10;
 
+/** `text` with ` c<k>` after it, its start cut so that the whole stays within `max` (a long shipped name stays valid). */
+const suffixed = (text: unknown, k: number, max: number) => {
+  const suffix = ` c${k}`;
+  return `${String(text).slice(0, max - suffix.length)}${suffix}`;
+};
+
 /** One shipped entry made unique for copy `k`: every field the cross-checks compare gets a suffix. */
 function copyOf(entry: RawEntry, k: number): RawEntry {
-  const copy: RawEntry = { ...entry, id: `${String(entry.id)}-c${k}`, name: `${String(entry.name)} c${k}` };
+  const copy: RawEntry = { ...entry, id: `${String(entry.id)}-c${k}`, name: suffixed(entry.name, k, FIELD_LIMITS.name) };
   if (typeof entry.package === 'string') copy.package = `${entry.package}-c${k}`;
   // The install line must name the package; a renamed copy's would not, and copies need none.
   delete copy.install;
@@ -26,7 +33,7 @@ function copyOf(entry: RawEntry, k: number): RawEntry {
   }
   if (Array.isArray(entry.relates)) copy.relates = (entry.relates as RawEntry[]).map((r) => ({ ...r, to: `${String(r.to)}-c${k}` }));
   if (Array.isArray(entry.asks)) copy.asks = entry.asks.map((ask) => `${String(ask)} (c${k})`);
-  if (Array.isArray(entry.aliases)) copy.aliases = entry.aliases.map((alias) => `${String(alias)} c${k}`);
+  if (Array.isArray(entry.aliases)) copy.aliases = entry.aliases.map((alias) => suffixed(alias, k, FIELD_LIMITS.alias));
   // Featured picks are the moderators' dozen; copies must not swamp the empty-query list.
   delete copy.featured;
   return copy;

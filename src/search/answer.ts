@@ -240,8 +240,7 @@ function linkedEntries(snapshot: Snapshot, urls: readonly string[], packages: Me
 function retrieve(snapshot: Snapshot, question: Question, options: SearchOptions): EngineResult {
   const accept = kindFilter(snapshot.entries, options.kind);
   const terms = question.terms.some((t) => t.length > 1) ? question.terms : [];
-  const asTyped = (t: string) => question.outside.has(t) || snapshot.reader.knowsWord(t);
-  return snapshot.engine.run({ terms, asTyped, bridges: question.bridges, compounds: question.compounds, accept, prefix: !question.long });
+  return snapshot.engine.run({ terms, bridges: question.bridges, compounds: question.compounds, accept, prefix: !question.long });
 }
 
 /**
@@ -326,8 +325,7 @@ function namedTiers(snapshot: Snapshot, question: Question, retrieved: EngineRes
       ? only(snapshot.names.nearCompletions(compact, snapshot.settings.nearNameShare), exact)
       : [];
   // A whole-name typo ("surfpol") only when no name matched as typed and some word is unknown: "swift sdk" is no typo of "shyft sdk".
-  // As typed: the engine reads a misspelt word as the catalogue's word ("ancor" → anchor), but the typed word is unknown.
-  const unknownWord = question.terms.some((t) => snapshot.engine.frequency(t) === 0);
+  const unknownWord = [...need.weights.keys()].some((t) => snapshot.engine.frequency(t) === 0);
   const typo = exact.length === 0 && unknownWord ? only(typoNames(snapshot, compact, retrieved.hits), near) : [];
   return { exact, near, typo, linked: only(linked, [...exact, ...near, ...typo]) };
 }

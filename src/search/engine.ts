@@ -14,14 +14,7 @@ import {
 } from './build.js';
 import { editDistance } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
-import { englishRank, fieldTerms, inflections, otherForms } from './words.js';
-
-/** Misspelt words are read as the catalogue's word one letter away from this length on, when that word is in this many entries. */
-const RESPELL_FROM = 5;
-const RESPELL_MIN_ENTRIES = 2;
-/** …and at least this many times as common as any other word one letter away. */
-const RESPELL_LEAD = 2;
-const RESPELL_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+import { fieldTerms, inflections, otherForms } from './words.js';
 
 /** A set of fields as bits, in SEARCH_FIELDS order. */
 export type FieldMask = number;
@@ -54,8 +47,6 @@ export interface EngineHit {
 export interface EngineQuery {
   /** The member's terms; the last one may be half typed. */
   terms: readonly string[];
-  /** Terms never read as a misspelling of another word: ones the vocabulary knows ("binance" is not "finance"). */
-  asTyped?: ((term: string) => boolean) | undefined;
   /** For a member term, the catalogue's terms for the same need (searched too, weighing less). */
   bridges?: ReadonlyMap<string, readonly string[]> | undefined;
   /** A member term that joins two of the member's words; an entry holding both words covers it too. */
@@ -186,7 +177,7 @@ export class Engine {
 
   /** The terms as searched (mended), their forms and bridges, and the word still being typed. */
   #plan(query: EngineQuery): Plan {
-    const repairs = new Map(query.terms.map((t) => [t, query.asTyped?.(t) ? t : this.#repaired(t)]));
+    const repairs = new Map(query.terms.map((t) => [t, this.#repaired(t)]));
     const terms = [...new Set(repairs.values())];
     const bridges = new Map<string, readonly string[]>();
     for (const [original, repaired] of repairs) {
@@ -222,33 +213,7 @@ export class Engine {
       const count = this.frequency(form);
       if (count > bestCount) [best, bestCount] = [form, count];
     }
-    return best !== term ? best : this.#respelled(term);
-  }
-
-  /**
-   * A misspelt word no English speaker writes ("pyton", "progrm", "typscript"), read as the catalogue's commonest
-   * word one letter away (left out, added or changed), so that it counts as that word everywhere, not as a near
-   * miss. From five letters: shorter words have too many neighbours ("hist" is one letter from "list").
-   */
-  #respelled(term: string): string {
-    if (term.length < RESPELL_FROM || englishRank(term) !== undefined) return term;
-    let best = term;
-    let bestCount = 0;
-    let runnerUp = 0;
-    const consider = (candidate: string) => {
-      const count = candidate === best ? 0 : this.frequency(candidate);
-      if (count > bestCount) [best, bestCount, runnerUp] = [candidate, count, bestCount];
-      else if (count > runnerUp) runnerUp = count;
-    };
-    for (let k = 0; k <= term.length; k++) {
-      if (k < term.length) consider(term.slice(0, k) + term.slice(k + 1));
-      for (const letter of RESPELL_LETTERS) {
-        consider(term.slice(0, k) + letter + term.slice(k));
-        if (k < term.length) consider(term.slice(0, k) + letter + term.slice(k + 1));
-      }
-    }
-    // Two words about as common one letter away ("phorex": phoorex or phoex) is no clear slip: fuzzy search finds both.
-    return bestCount >= RESPELL_MIN_ENTRIES && bestCount >= RESPELL_LEAD * runnerUp ? best : term;
+    return best;
   }
 
   /** The other forms of a member's word that the index holds ("connecting" → connect, "sign" → signing, signer). */

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticCatalogue } from '../../bench/generate.js';
-import { Engine } from '../../src/search/engine.js';
 import { createResourceIndex } from '../../src/search/index.js';
-import { defaultSearchSettings } from '../../src/search/options.js';
 import { inflections, otherForms } from '../../src/search/words.js';
 import { catalogueOf, card, tabular } from './fixtures.js';
 
 const ids = (index: ReturnType<typeof createResourceIndex>, query: string) => index.search(query).map((h) => h.entry.id);
 
 describe('ranking rules', () => {
-  it('reads a misspelt word of five letters or more as the commonest catalogue word one letter away', () => {
-    const entries = [
-      card({ id: 'py', name: 'Python SDK', tags: ['python'], description: 'Python client for programs.' }),
-      card({ id: 'py2', name: 'Python parser', tags: ['python'], description: 'Python parser for programs.' }),
-      card({ id: 'lists', name: 'Token lists', description: 'Lists of tokens, a list per cluster.' }),
-    ];
-    const engine = Engine.build(entries, defaultSearchSettings);
-    expect(engine.run({ terms: ['pyton', 'progrm'] }).terms).toEqual(['python', 'program']);
-    // Four letters have too many neighbours: "hist" stays "hist", never "list".
-    expect(engine.run({ terms: ['hist'] }).terms).toEqual(['hist']);
-  });
-
   it('prefers the entry for the language the member names, as its registry says', () => {
     const description = 'Connect a typescript or flutter mobile app to the wallet apps on the phone.';
     const index = createResourceIndex(

@@ -368,13 +368,13 @@ function rankCandidates(
     pool.push({ i, score: 0, facts: none });
   }
   const top = hits.reduce((max, h) => Math.max(max, h.score), 0);
-  const ranked = pool.flatMap((hit) => {
+  const scored = pool.flatMap((hit) => {
     const entry = snapshot.entries[hit.i];
     if (!entry) return [];
     const features = featuresOf(hit, entry, need, named, top, snapshot.weights);
     return [{ hit, features, score: rankScore(models, features, long) }];
   });
-  inRankOrder(snapshot, ranked, need);
+  const ranked = inRankOrder(snapshot, scored, need);
   // A question that is a name leads with that entry, in the names' own order: a name typed is the entry wanted. A link
   // or an import in a message is evidence the ranker weighs (code imports its base libraries whatever it asks about).
   const names = [...named.exact, ...named.near, ...named.typo];
@@ -387,8 +387,10 @@ function rankCandidates(
  * payai") comes after everything else, whatever its score.
  */
 export function inRankOrder(snapshot: Snapshot, ranked: RankedCandidate[], need: Need): RankedCandidate[] {
-  const unwanted = (c: RankedCandidate) => Number(excludedByName(snapshot.entries[c.hit.i] as Entry, need));
-  return ranked.sort((a, b) => unwanted(a) - unwanted(b) || b.score - a.score || a.hit.i - b.hit.i);
+  ranked.sort((a, b) => b.score - a.score || a.hit.i - b.hit.i);
+  if (need.excluded.size === 0) return ranked;
+  const unwanted = (c: RankedCandidate) => excludedByName(snapshot.entries[c.hit.i] as Entry, need);
+  return [...ranked.filter((c) => !unwanted(c)), ...ranked.filter(unwanted)];
 }
 
 /** What the two decisions read of a ranked list: the first candidate's evidence, its lead, the question's odd words. */

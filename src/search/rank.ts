@@ -38,6 +38,8 @@ export const FEATURES = [
   'languageMismatch',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
+/** Each feature's place in the vector, looked up once per feature and candidate. */
+const FEATURE_AT = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
 export type FeatureVector = Float64Array;
 
 const LABEL_FIELDS: FieldMask =
@@ -95,44 +97,44 @@ const nameWordsOf = new WeakMap<Entry, readonly string[]>();
 
 /** The content words of an entry's name ("Anchor CLI" → anchor, cli), without "solana" and filler. */
 /** Programming languages, by the words members and tags use for them ("go" alone is too often the verb). */
-const LANGUAGE_WORDS: Readonly<Record<string, string>> = {
-  typescript: 'js',
-  ts: 'js',
-  javascript: 'js',
-  js: 'js',
-  node: 'js',
-  nodejs: 'js',
-  deno: 'js',
-  bun: 'js',
-  rust: 'rust',
-  cargo: 'rust',
-  crate: 'rust',
-  crates: 'rust',
-  python: 'python',
-  py: 'python',
-  pip: 'python',
-  dart: 'dart',
-  flutter: 'dart',
-  kotlin: 'jvm',
-  java: 'jvm',
-  swift: 'swift',
-  golang: 'go',
-  csharp: 'csharp',
-  'c#': 'csharp',
-  unity: 'csharp',
-  dotnet: 'csharp',
-};
+const LANGUAGE_WORDS: ReadonlyMap<string, string> = new Map([
+  ['typescript', 'js'],
+  ['ts', 'js'],
+  ['javascript', 'js'],
+  ['js', 'js'],
+  ['node', 'js'],
+  ['nodejs', 'js'],
+  ['deno', 'js'],
+  ['bun', 'js'],
+  ['rust', 'rust'],
+  ['cargo', 'rust'],
+  ['crate', 'rust'],
+  ['crates', 'rust'],
+  ['python', 'python'],
+  ['py', 'python'],
+  ['pip', 'python'],
+  ['dart', 'dart'],
+  ['flutter', 'dart'],
+  ['kotlin', 'jvm'],
+  ['java', 'jvm'],
+  ['swift', 'swift'],
+  ['golang', 'go'],
+  ['csharp', 'csharp'],
+  ['c#', 'csharp'],
+  ['unity', 'csharp'],
+  ['dotnet', 'csharp'],
+]);
 /** The language a registry's packages are written for. */
-const REGISTRY_LANGUAGE: Readonly<Record<string, string>> = {
-  npm: 'js',
-  crates: 'rust',
-  pypi: 'python',
-  pub: 'dart',
-  maven: 'jvm',
-  go: 'go',
-  swiftpm: 'swift',
-  cocoapods: 'swift',
-};
+const REGISTRY_LANGUAGE: ReadonlyMap<string, string> = new Map([
+  ['npm', 'js'],
+  ['crates', 'rust'],
+  ['pypi', 'python'],
+  ['pub', 'dart'],
+  ['maven', 'jvm'],
+  ['go', 'go'],
+  ['swiftpm', 'swift'],
+  ['cocoapods', 'swift'],
+]);
 const entryLanguages = new WeakMap<Entry, ReadonlySet<string>>();
 const askedLanguages = new WeakMap<Need, ReadonlySet<string>>();
 
@@ -140,8 +142,8 @@ const askedLanguages = new WeakMap<Need, ReadonlySet<string>>();
 export function languagesOf(entry: Entry): ReadonlySet<string> {
   let found = entryLanguages.get(entry);
   if (!found) {
-    const fromTags = [...entry.tags, ...(entry.tags.includes('go') ? ['golang'] : [])].map((t) => LANGUAGE_WORDS[t.toLowerCase()]);
-    const fromRegistry = entry.registry === undefined ? undefined : REGISTRY_LANGUAGE[entry.registry];
+    const fromTags = [...entry.tags, ...(entry.tags.includes('go') ? ['golang'] : [])].map((t) => LANGUAGE_WORDS.get(t.toLowerCase()));
+    const fromRegistry = entry.registry === undefined ? undefined : REGISTRY_LANGUAGE.get(entry.registry);
     entryLanguages.set(entry, (found = new Set([...fromTags, fromRegistry].filter((l): l is string => l !== undefined))));
   }
   return found;
@@ -151,7 +153,10 @@ export function languagesOf(entry: Entry): ReadonlySet<string> {
 function languagesAsked(need: Need): ReadonlySet<string> {
   let found = askedLanguages.get(need);
   if (!found)
-    askedLanguages.set(need, (found = new Set([...need.words].map((w) => LANGUAGE_WORDS[w]).filter((l): l is string => l !== undefined))));
+    askedLanguages.set(
+      need,
+      (found = new Set([...need.words].map((w) => LANGUAGE_WORDS.get(w)).filter((l): l is string => l !== undefined))),
+    );
   return found;
 }
 
@@ -275,7 +280,7 @@ export function featuresOf(
 ): FeatureVector {
   const v = new Float64Array(FEATURES.length);
   const set = (name: FeatureName, value: number) => {
-    v[FEATURES.indexOf(name)] = value;
+    v[FEATURE_AT[name]] = value;
   };
   set('exactName', Number(named.exact.includes(hit.i)));
   set('nearName', Number(named.near.includes(hit.i)));
@@ -300,10 +305,13 @@ export function featuresOf(
   const retiring = entry.status === 'deprecated' || entry.tags.includes('winding-down');
   set('deprecated', Number(retiring && !nameWords.every((w) => need.words.has(w))));
   const asked = languagesAsked(need);
-  const serves = languagesOf(entry);
-  const fits = [...asked].some((l) => serves.has(l));
-  set('languageFit', Number(fits));
-  set('languageMismatch', Number(asked.size > 0 && serves.size > 0 && !fits));
+  if (asked.size > 0) {
+    const serves = languagesOf(entry);
+    let fits = false;
+    for (const language of asked) fits ||= serves.has(language);
+    set('languageFit', Number(fits));
+    set('languageMismatch', Number(serves.size > 0 && !fits));
+  }
   return v;
 }
 

@@ -353,6 +353,8 @@ export class QueryReader {
   /** Wordings made only of question words ("where do i start"): matched word for word, fillers included. */
   readonly #exactWordings: { stems: string[]; concept: ConceptWords }[] = [];
   readonly #means = new Map<string, string[]>();
+  /** The first word of every wording and outside word, as written: words the vocabulary knows. */
+  readonly #firstWords = new Set<string>();
   /** Shorthand read as the word it stands for, chatter as nothing; undefined when the vocabulary has neither. */
   readonly #rewrite: ((text: string) => string) | undefined;
 
@@ -375,10 +377,12 @@ export class QueryReader {
 
   /** Does a wording of the vocabulary (or an outside word) begin with this word? Such a word is English to the search. */
   knowsWord(word: string): boolean {
-    return this.#wordings.has(stem(word));
+    return this.#firstWords.has(word);
   }
 
   #addWording(wording: string, concept: ConceptWords): void {
+    const firstWord = wordsOf(wording)[0];
+    if (firstWord !== undefined) this.#firstWords.add(firstWord);
     const stems = phraseStems(wording);
     if (stems.every((w) => QUESTION_WORDS.has(w))) {
       const all = wordsOf(wording).map((w) => stem(w));

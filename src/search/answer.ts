@@ -383,8 +383,8 @@ function rankCandidates(
 }
 
 /**
- * Sorts candidates by score, best first; what the member rules out ("without anchor", "don't want to depend on
- * payai") comes after everything else, whatever its score.
+ * The candidates by score, best first (sorting `ranked` in place); what the member rules out ("without anchor",
+ * "don't want to depend on payai") comes after everything else, whatever its score.
  */
 export function inRankOrder(snapshot: Snapshot, ranked: RankedCandidate[], need: Need): RankedCandidate[] {
   ranked.sort((a, b) => b.score - a.score || a.hit.i - b.hit.i);

@@ -96,6 +96,12 @@ export function termWeight(engine: Engine, term: string, outside: boolean, s: Se
 const nameWordsOf = new WeakMap<Entry, readonly string[]>();
 
 /** The content words of an entry's name ("Anchor CLI" → anchor, cli), without "solana" and filler. */
+export function wordsOfName(entry: Entry): readonly string[] {
+  let words = nameWordsOf.get(entry);
+  if (!words) nameWordsOf.set(entry, (words = fieldTerms(entry.name).filter((w) => !QUESTION_WORDS.has(w))));
+  return words;
+}
+
 /** Programming languages, by the words members and tags use for them ("go" alone is too often the verb). */
 const LANGUAGE_WORDS: ReadonlyMap<string, string> = new Map([
   ['typescript', 'js'],
@@ -139,10 +145,11 @@ const entryLanguages = new WeakMap<Entry, ReadonlySet<string>>();
 const askedLanguages = new WeakMap<Need, ReadonlySet<string>>();
 
 /** The languages an entry serves: its registry's, and those its tags name. */
-export function languagesOf(entry: Entry): ReadonlySet<string> {
+function languagesOf(entry: Entry): ReadonlySet<string> {
   let found = entryLanguages.get(entry);
   if (!found) {
-    const fromTags = [...entry.tags, ...(entry.tags.includes('go') ? ['golang'] : [])].map((t) => LANGUAGE_WORDS.get(t.toLowerCase()));
+    // A tag is the maintainers' word, so "go" there is the language.
+    const fromTags = entry.tags.map((t) => (t.toLowerCase() === 'go' ? 'go' : LANGUAGE_WORDS.get(t.toLowerCase())));
     const fromRegistry = entry.registry === undefined ? undefined : REGISTRY_LANGUAGE.get(entry.registry);
     entryLanguages.set(entry, (found = new Set([...fromTags, fromRegistry].filter((l): l is string => l !== undefined))));
   }
@@ -164,12 +171,6 @@ function languagesAsked(need: Need): ReadonlySet<string> {
 export function excludedByName(entry: Entry, need: Need): boolean {
   const name = wordsOfName(entry);
   return need.excluded.size > 0 && name.length > 0 && name.every((w) => need.excluded.has(w));
-}
-
-export function wordsOfName(entry: Entry): readonly string[] {
-  let words = nameWordsOf.get(entry);
-  if (!words) nameWordsOf.set(entry, (words = fieldTerms(entry.name).filter((w) => !QUESTION_WORDS.has(w))));
-  return words;
 }
 
 /** One ask, ready to compare with a need: its distinct content words and their summed weight. */

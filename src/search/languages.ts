@@ -85,6 +85,16 @@ function keptAsTyped(text: string, keep: (word: string) => boolean): boolean {
   return keep(text) || /^[a-z0-9]+(?:[._-][a-z0-9]+)+$/.test(text);
 }
 
+/** Korean writes its particles onto the word before ("Kit로", "Anchor에서"): the Latin word in front of them. */
+const LATIN_BEFORE_HANGUL = /^([a-z0-9]+(?:[._-][a-z0-9]+)*)\p{Script=Hangul}/u;
+
+/** What of an unknown token stays in the English text: all of it, the Latin word before a Korean particle, or nothing. */
+function keptPart(text: string, keep: (word: string) => boolean): string {
+  if (keptAsTyped(text, keep)) return text;
+  const head = LATIN_BEFORE_HANGUL.exec(text)?.[1];
+  return head !== undefined && keptAsTyped(head, keep) ? head : ' ';
+}
+
 function tokensOf(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => ({
     text: m[0],
@@ -221,7 +231,7 @@ export class Translator {
         out.push(` ${found.wording.means} `);
         k += found.length;
       } else {
-        out.push(token.unspaced || !keptAsTyped(token.text, keep) ? ' ' : token.text);
+        out.push(token.unspaced ? ' ' : keptPart(token.text, keep));
         k++;
       }
       last = (tokens[k - 1] as Token).end;

@@ -8,8 +8,9 @@ const translator = new Translator([
   { locale: 'es-ES', filler: ['hay', 'un', 'de', 'para', 'una'], words: [{ means: 'library', words: ['librería', 'biblioteca'] }] },
   { locale: 'fr', filler: ['une', 'pour', 'de'], words: [{ means: 'wallet', words: ['portefeuille'] }] },
   { locale: 'ja', filler: ['の'], words: [{ means: 'wallet', words: ['ウォレット'] }] },
+  { locale: 'ko', filler: ['방법'], words: [{ means: 'token', words: ['토큰'] }] },
 ]);
-const english = (word: string) => ['sdk', 'python', 'solana', 'hay', 'un', 'para', 'de', 'is', 'there', 'a', 'for'].includes(word);
+const english = (word: string) => ['sdk', 'python', 'solana', 'kit', 'hay', 'un', 'para', 'de', 'is', 'there', 'a', 'for'].includes(word);
 
 describe('reading a question in another language', () => {
   it("takes the member's locale as soon as one of its wordings matches, however English that word also looks", () => {
@@ -37,6 +38,10 @@ describe('reading a question in another language', () => {
       text: 'helius laserstream',
       locale: 'ja',
     });
+  });
+
+  it('keeps the Latin word a Korean particle is written onto ("Kit로" is "kit")', () => {
+    expect(translator.translate('Kit로 토큰 방법', 'ko', english)).toEqual({ text: 'kit token', locale: 'ko' });
   });
 
   it("reads a language's own word into English", () => {

@@ -28,8 +28,8 @@ import {
   type TermWeights,
 } from './rank.js';
 import { pageKey } from '../base/url.js';
-import { ACTION_WORDS, messageParts, type MessageParts, type QueryReader, type ReadQuery } from './read.js';
-import { compactKey, droppedLetterOfCommonWord, englishRank, stem } from './words.js';
+import { ACTION_WORDS, messageParts, withoutData, type MessageParts, type QueryReader, type ReadQuery } from './read.js';
+import { compactKey, droppedLetterOfCommonWord, englishRank, fieldTerms, stem } from './words.js';
 
 /** One ranked search result. */
 export interface SearchHit {
@@ -173,12 +173,14 @@ function readQuestion(snapshot: Snapshot, query: unknown, options: SearchOptions
   const s = snapshot.settings;
   // Length makes a message: a short one is a question like any other, even through "Find resources".
   const long = query.length > s.messageFrom || query.trim().includes('\n');
+  const { engine } = snapshot;
+  // Pasted data the catalogue names as a whole stays: a program id in a description, "Anchor.toml".
+  const known = (run: string) => engine.frequency(fieldTerms(run).reduce((a, b) => (b.length > a.length ? b : a), '')) > 0;
   const parts =
     long || options.message === true
-      ? messageParts(cleanText(query.slice(0, s.messageChars), { keepNewlines: true }))
-      : { prose: cleanInput(query), asking: '', urls: [], packages: [] };
+      ? messageParts(cleanText(query.slice(0, s.messageChars), { keepNewlines: true }), known)
+      : { prose: withoutData(cleanInput(query), known), asking: '', urls: [], packages: [] };
   const linked = linkedEntries(snapshot, parts.urls, parts.packages);
-  const { engine } = snapshot;
   const keep = (word: string) => {
     const lowered = word.toLowerCase();
     return engine.frequency(stem(lowered)) > 0 || englishRank(lowered) !== undefined || snapshot.reader.knowsWord(lowered);

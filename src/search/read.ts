@@ -464,8 +464,26 @@ export interface MessageParts {
 
 const FENCE = /```[^\n]*\n?([\s\S]*?)(?:```|$)/g;
 const URL_IN_TEXT = /https?:\/\/[^\s<>()"'`]+/gi;
-// Data, not words: addresses and signatures (long base58), hex, long numbers, file paths.
-const NOISE = /\b[1-9A-HJ-NP-Za-km-z]{32,90}\b|\b0x[0-9a-f]{6,}\b|\b\d{5,}\b|(?:\.{0,2}\/[\w.@-]+){2,}/gi;
+// Data, not words: hex, long numbers, file paths (and base58, below).
+const NOISE = /\b0x[0-9a-f]{6,}\b|\b\d{5,}\b|(?:\.{0,2}\/[\w.@-]+){2,}/gi;
+/** A run of base58 letters as long as an address or a signature (or one pasted with some letters masked). */
+const BASE58_RUN = /\b[1-9A-HJ-NP-Za-km-z]{24,90}\b/g;
+/** A project's file ("README.md", "lib.rs", "index.ts"): data unless the catalogue knows it ("Anchor.toml"). Not ".js": libraries are named so. */
+const FILE_NAME = /\b[\w-]+\.(?:md|rs|ts|tsx|py|go|sh|log|txt|lock|json|toml|ya?ml|env)\b/gi;
+/** …is data when it mixes cases and has a digit before its end: "getConfirmedSignaturesForAddress2" is a method name. */
+const isAddressLike = (run: string) => /\d./.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run);
+
+/**
+ * The text without the data members paste in (addresses, signatures, hashes, ids, paths): none of it names a need,
+ * unless the catalogue itself names that address (a program id in a description), which `known` tells.
+ */
+export function withoutData(text: string, known: (run: string) => boolean = () => false): string {
+  const data = (run: string) => isAddressLike(run) && !known(run);
+  return text
+    .replace(BASE58_RUN, (run) => (data(run) ? ' ' : run))
+    .replace(FILE_NAME, (name) => (known(name) ? name : ' '))
+    .replace(NOISE, ' ');
+}
 /** Package names in code and commands: imports, requires, Rust `use`, Python `from`, and install commands. */
 const PACKAGE_PATTERNS: readonly (readonly [RegExp, string | undefined])[] = [
   [/\bfrom\s+["']([@\w][\w@/.-]*)["']/g, 'npm'],
@@ -531,7 +549,7 @@ function errorLines(code: string): string {
 }
 
 /** A message split into the prose a question is read from, its links and the packages it names. */
-export function messageParts(text: string): MessageParts {
+export function messageParts(text: string, known?: (run: string) => boolean): MessageParts {
   const packages = packagesIn(text);
   const urls = text.match(URL_IN_TEXT) ?? [];
   const code: string[] = [];
@@ -539,7 +557,7 @@ export function messageParts(text: string): MessageParts {
   const outside = text.replace(FENCE, (_, block: string) => (code.push(block), `\n${errorLines(block)}\n`));
   const lines = outside.replace(URL_IN_TEXT, ' ').split('\n');
   const kept = lines.filter((line) => ERROR_LINE.test(line) || !CODE_LINE.test(line) || (code.push(line), false));
-  const clean = (t: string) => t.replace(/`([^`\n]{1,80})`/g, ' $1 ').replace(NOISE, ' ');
+  const clean = (t: string) => withoutData(t.replace(/`([^`\n]{1,80})`/g, ' $1 '), known);
   const sentences = clean(kept.join('\n'))
     .split(/(?<=[.?!])\s+|\n+/)
     .map((x) => x.trim())

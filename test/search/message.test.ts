@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageParts } from '../../src/search/read.js';
+import { messageParts, withoutData } from '../../src/search/read.js';
 
 /** The language a message's prose gains from its code (the last word messageParts adds to the prose). */
 const languageOf = (text: string) => /(\w+)\.?$/.exec(messageParts(text).prose)?.[1];
@@ -46,5 +46,24 @@ describe('a message with a line of Python', () => {
   it('reads a snake_case call assigned without a keyword as Python, and a JavaScript one ending in a semicolon as not', () => {
     expect(languageOf('How to read it?\n```\nresult = solana_client.get_transaction(signature)\n```')).toBe('python');
     expect(languageOf('How to read it?\n```\nresult = await conn.get_transaction(signature);\n```')).toBe('typescript');
+  });
+});
+
+describe('data pasted into a question', () => {
+  it('drops addresses, signatures and project files, keeping method names and files the catalogue knows', () => {
+    const text = 'mint error for mntZFtv8SvH6trqeSwvXXXXXXXXXXX after getConfirmedSignaturesForAddress2, see README.md and Anchor.toml';
+    const kept = withoutData(text, (run) => run === 'Anchor.toml');
+    expect(kept).not.toMatch(/mntZ|README/);
+    expect(kept).toMatch(/getConfirmedSignaturesForAddress2/);
+    expect(kept).toMatch(/Anchor\.toml/);
+  });
+
+  it('answers the need around a pasted address, and a program id the catalogue names with its entry', async () => {
+    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
+    const index = await buildIndex('catalogue');
+    const listed = (text: string) => index.answer(text).hits.map((h) => h.entry.id);
+    const cli = 'spl-token authorize mntZFtv8SvH6trqeSwvKq9sXbW2u7hRzP3yJdLcE4fGaT mint --disable fails, how do i cap the supply';
+    expect(listed(cli).slice(0, 5)).toContain('spl-docs');
+    expect(listed('what is CoREENxT6tW1HoK8ypY1SxRMZTcVPm7R94rH4PZNhX7d')[0]).toBe('mpl-core');
   });
 });

@@ -28,7 +28,15 @@ import {
   type TermWeights,
 } from './rank.js';
 import { pageKey } from '../base/url.js';
-import { ACTION_WORDS, messageParts, withoutData, type MessageParts, type QueryReader, type ReadQuery } from './read.js';
+import {
+  ACTION_WORDS,
+  messageParts,
+  withIdentifiersSpelled,
+  withoutData,
+  type MessageParts,
+  type QueryReader,
+  type ReadQuery,
+} from './read.js';
 import { compactKey, droppedLetterOfCommonWord, englishRank, fieldTerms, stem } from './words.js';
 
 /** One ranked search result. */
@@ -179,7 +187,7 @@ function readQuestion(snapshot: Snapshot, query: unknown, options: SearchOptions
   const parts =
     long || options.message === true
       ? messageParts(cleanText(query.slice(0, s.messageChars), { keepNewlines: true }), known)
-      : { prose: withoutData(cleanInput(query), known), asking: '', urls: [], packages: [] };
+      : { prose: withIdentifiersSpelled(withoutData(cleanInput(query), known), known), asking: '', urls: [], packages: [] };
   const linked = linkedEntries(snapshot, parts.urls, parts.packages);
   const keep = (word: string) => {
     const lowered = word.toLowerCase();

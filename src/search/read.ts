@@ -473,6 +473,21 @@ const FILE_NAME = /\b[\w-]+\.(?:md|rs|ts|tsx|py|go|sh|log|txt|lock|json|toml|ya?
 /** …is data when it mixes cases and has a digit before its end: "getConfirmedSignaturesForAddress2" is a method name. */
 const isAddressLike = (run: string) => /\d./.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run);
 
+/** An identifier of three or more capitalised words ("TransactionExpiredBlockheightExceededError"), an error's name. */
+const PASCAL_IDENTIFIER = /\b(?:[A-Z][a-z0-9]+){3,}\b/g;
+
+/**
+ * Error and class names spelled out ("TokenAccountNotFoundError" → token account not found error): the catalogue
+ * speaks of the need in words; the name itself stays only where the catalogue writes it (`known`). Two-word names
+ * stay whole ("JavaScript" is not "java").
+ */
+export function withIdentifiersSpelled(text: string, known: (name: string) => boolean = () => false): string {
+  return text.replace(PASCAL_IDENTIFIER, (name) => {
+    const spelled = name.replace(/(?<=[a-z0-9])(?=[A-Z])/g, ' ');
+    return known(name) ? `${name} ${spelled}` : spelled;
+  });
+}
+
 /**
  * The text without the data members paste in (addresses, signatures, hashes, ids, paths): none of it names a need,
  * unless the catalogue itself names that address (a program id in a description), which `known` tells.
@@ -557,7 +572,7 @@ export function messageParts(text: string, known?: (run: string) => boolean): Me
   const outside = text.replace(FENCE, (_, block: string) => (code.push(block), `\n${errorLines(block)}\n`));
   const lines = outside.replace(URL_IN_TEXT, ' ').split('\n');
   const kept = lines.filter((line) => ERROR_LINE.test(line) || !CODE_LINE.test(line) || (code.push(line), false));
-  const clean = (t: string) => withoutData(t.replace(/`([^`\n]{1,80})`/g, ' $1 '), known);
+  const clean = (t: string) => withIdentifiersSpelled(withoutData(t.replace(/`([^`\n]{1,80})`/g, ' $1 '), known), known);
   const sentences = clean(kept.join('\n'))
     .split(/(?<=[.?!])\s+|\n+/)
     .map((x) => x.trim())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageParts, withoutData } from '../../src/search/read.js';
+import { messageParts, withIdentifiersSpelled, withoutData } from '../../src/search/read.js';
 
 /** The language a message's prose gains from its code (the last word messageParts adds to the prose). */
 const languageOf = (text: string) => /(\w+)\.?$/.exec(messageParts(text).prose)?.[1];
@@ -65,5 +65,15 @@ describe('data pasted into a question', () => {
     const cli = 'spl-token authorize mntZFtv8SvH6trqeSwvKq9sXbW2u7hRzP3yJdLcE4fGaT mint --disable fails, how do i cap the supply';
     expect(listed(cli).slice(0, 5)).toContain('spl-docs');
     expect(listed('what is CoREENxT6tW1HoK8ypY1SxRMZTcVPm7R94rH4PZNhX7d')[0]).toBe('mpl-core');
+  });
+});
+
+describe('an error name pasted into a question', () => {
+  it('is spelled out in words, and kept whole only where the catalogue writes it; two-word names stay whole', () => {
+    expect(withIdentifiersSpelled('TransactionExpiredBlockheightExceededError on send')).toBe(
+      'Transaction Expired Blockheight Exceeded Error on send',
+    );
+    expect(withIdentifiersSpelled('TokenAccountNotFoundError', () => true)).toBe('TokenAccountNotFoundError Token Account Not Found Error');
+    expect(withIdentifiersSpelled('JavaScript or TypeScript on GitHub')).toBe('JavaScript or TypeScript on GitHub');
   });
 });

@@ -427,6 +427,7 @@ export function listFeatures(ranked: readonly RankedCandidate[], need: Need, lon
 }
 
 const featureIndex = (name: string) => (FEATURES as readonly string[]).indexOf(name);
+const NAMED_IN_TEXT = featureIndex('namedInText');
 
 /** The weight of need a candidate covers, whatever the question's length: three rare words covered say "about this". */
 const COVERED_SCALE = 12;
@@ -447,13 +448,15 @@ function namesSomething(ranking: Ranking): boolean {
 
 /**
  * "Nothing" is only for a question about something outside the catalogue, or whose need no entry covers: never for
- * one that names an entry, nor one an entry covers in full with no word the catalogue does not know. The fitted
- * "answerable" model decides the rest.
+ * one that names an entry (as its whole text, or an entry's whole name among its words with nothing outside the
+ * catalogue), nor one an entry covers in full with no word the catalogue does not know. The fitted "answerable"
+ * model decides the rest.
  */
 export function answeredOutright(ranking: Ranking): boolean {
   const list = (name: ListFeature) => ranking.list[LIST_FEATURES.indexOf(name)] ?? 0;
   const covered = list('topCovAny') >= 0.999 && list('outsideShare') === 0 && list('unknownShare') === 0;
-  return ranking.ranked.length > 0 && (namesSomething(ranking) || covered);
+  const named = ranking.ranked.slice(0, 5).some((c) => (c.features[NAMED_IN_TEXT] ?? 0) > 0) && list('outsideShare') === 0;
+  return ranking.ranked.length > 0 && (namesSomething(ranking) || covered || named);
 }
 
 /** Step 6: an answer, the nearest matches, or an honest "nothing"; then successors brought along. */

@@ -203,3 +203,13 @@ describe('on a large catalogue', () => {
     expect(index.search('payments api')).toHaveLength(10);
   });
 });
+
+describe('a question that names an entry among its words', () => {
+  it('is never answered "nothing", even when its other words are unknown (a misspelt name beside it)', async () => {
+    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
+    const index = await buildIndex('catalogue');
+    const found = index.answer('how do i use pinnochio with litesvm');
+    expect(found.match).not.toBe('none');
+    expect(found.hits.slice(0, 5).map((h) => h.entry.id)).toContain('litesvm');
+  });
+});

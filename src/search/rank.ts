@@ -10,7 +10,8 @@
  */
 import type { Entry } from '../catalogue/schema.js';
 import { FIELD_BIT, type Engine, type EngineHit, type FieldMask } from './engine.js';
-import type { SearchSettings } from './options.js';
+import { editDistance } from './names.js';
+import { fuzzyDistance, type SearchSettings } from './options.js';
 import fitted from './weights.json' with { type: 'json' };
 import { QUESTION_WORDS, englishRank, fieldTerms } from './words.js';
 
@@ -288,7 +289,7 @@ export function featuresOf(
   set('typoName', Number(named.typo.includes(hit.i)));
   set('linked', Number(named.linked.includes(hit.i)));
   const nameWords = wordsOfName(entry);
-  set('namedInText', Number(nameWords.length > 0 && nameWords.every((w) => need.words.has(w))));
+  set('namedInText', Number(nameWords.length > 0 && nameWords.every((w) => need.words.has(w) || misspeltIn(w, hit))));
   const cover = coverage(hit, need);
   set('covAny', cover.any);
   set('fullCoverage', Number(cover.any >= 0.999));
@@ -314,6 +315,14 @@ export function featuresOf(
     set('languageMismatch', Number(serves.size > 0 && !fits));
   }
   return v;
+}
+
+/** A name word the member misspelt ("pinnochio"): a word that matched this entry only inexactly is that near it. */
+function misspeltIn(nameWord: string, hit: EngineHit): boolean {
+  const allowed = fuzzyDistance(nameWord);
+  if (allowed === 0) return false;
+  for (const typed of hit.facts.inexact.keys()) if (editDistance(typed, nameWord, allowed) <= allowed) return true;
+  return false;
 }
 
 /** Shares of the need's weight an entry covers, by where: each word counted once, in its strongest place. */

@@ -213,3 +213,18 @@ describe('a question that names an entry among its words', () => {
     expect(found.hits.slice(0, 5).map((h) => h.entry.id)).toContain('litesvm');
   });
 });
+
+describe('a misspelt name among the question’s words', () => {
+  it('names its entry as the name spelt right does', async () => {
+    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
+    const { rankingFor } = await import('../../src/search/answer.js');
+    const { FEATURES } = await import('../../src/search/rank.js');
+    const { snapshot } = await buildIndex('catalogue');
+    const named = (query: string, id: string) => {
+      const candidate = rankingFor(snapshot, query, {})?.ranked.find((c) => snapshot.entries[c.hit.i]?.id === id);
+      return candidate?.features[FEATURES.indexOf('namedInText')];
+    };
+    expect(named('how do i use pinocchio with litesvm', 'pinocchio')).toBe(1);
+    expect(named('how do i use pinnochio with litesvm', 'pinocchio')).toBe(1);
+  });
+});

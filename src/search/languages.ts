@@ -34,7 +34,8 @@ interface Wording {
 }
 
 /** Scripts written without spaces: a wording matches anywhere inside a run of them. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// The long-vowel mark ("ー" in トークン, バリデーター) is of no script of its own; it belongs to the word around it.
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const NON_ASCII = /[^\p{ASCII}]/u;
 const SPANISH_OPENING = /[¿¡]/;

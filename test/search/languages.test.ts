@@ -7,7 +7,14 @@ import { rankingFor } from '../../src/search/answer.js';
 const translator = new Translator([
   { locale: 'es-ES', filler: ['hay', 'un', 'de', 'para', 'una'], words: [{ means: 'library', words: ['librería', 'biblioteca'] }] },
   { locale: 'fr', filler: ['une', 'pour', 'de'], words: [{ means: 'wallet', words: ['portefeuille'] }] },
-  { locale: 'ja', filler: ['の'], words: [{ means: 'wallet', words: ['ウォレット'] }] },
+  {
+    locale: 'ja',
+    filler: ['の'],
+    words: [
+      { means: 'wallet', words: ['ウォレット'] },
+      { means: 'token', words: ['トークン'] },
+    ],
+  },
   { locale: 'ko', filler: ['방법'], words: [{ means: 'token', words: ['토큰'] }] },
 ]);
 const english = (word: string) => ['sdk', 'python', 'solana', 'kit', 'hay', 'un', 'para', 'de', 'is', 'there', 'a', 'for'].includes(word);
@@ -42,6 +49,10 @@ describe('reading a question in another language', () => {
 
   it('keeps the Latin word a Korean particle is written onto ("Kit로" is "kit")', () => {
     expect(translator.translate('Kit로 토큰 방법', 'ko', english)).toEqual({ text: 'kit token', locale: 'ko' });
+  });
+
+  it('reads a Japanese word with the long-vowel mark ("トークン") as one word', () => {
+    expect(translator.translate('トークンのウォレット', 'ja', english)).toEqual({ text: 'token wallet', locale: 'ja' });
   });
 
   it("reads a language's own word into English", () => {

@@ -12,18 +12,18 @@ import { LABELLED_SETS, MEASURING_SETS, unknownIds } from './sets.js';
  */
 const FLOORS: Readonly<Record<string, { top1?: number; hitAt5?: number; honesty?: number; falseNothing?: number }>> = {
   // A new set since stop 29 (the one before became fresh set G). First reading 0.800, 0.914, "nothing" 9/105, honest
-  // 24/25; after the lower false-nothing budget (chosen on cross-validation): 0.810, 0.952, 5/105, 24/25.
-  'new English questions (measuring)': { top1: 0.78, hitAt5: 0.93, honesty: 0.9, falseNothing: 0.06 },
+  // 24/25; after the lower false-nothing budget (chosen on cross-validation): 0.810, 0.952, 5/105, 24/25; at the end
+  // of stop 30 (more training questions, five more asks an entry): 0.838, 0.990, 1/105, 24/25.
+  'new English questions (measuring)': { top1: 0.8, hitAt5: 0.96, honesty: 0.9, falseNothing: 0.04 },
   // Honesty 19 -> 17 of 22 when the third real collection joined training (the "nothing" threshold fell with it),
   // 16 with five more asks an entry (more no-answer questions meet an ask halfway).
   'fresh set G questions': { top1: 0.78, hitAt5: 0.94, honesty: 0.7 },
-  // Measuring (today: 0.819, 0.958, 1/72, 18/18; each language below).
+  // Measuring (end of stop 30: 0.875, 0.986, 0/72, 18/18; each language below).
   'other languages (measuring)': { top1: 0.8, hitAt5: 0.95, honesty: 0.85, falseNothing: 0.02 },
-  // A new collection since stop 29 (the one before trains now); floors from its first reading: 0.303, 0.624, 3/109.
-  // First place is far below the issue's 0.55, held so it cannot slip. Answered "nothing" rose from 3 to 6 of 109
-  // with the audits' catalogue edits and refits of this stop, over the issue's bound (5%); held there so it cannot
-  // rise further unseen.
-  'real questions (measuring part)': { top1: 0.28, hitAt5: 0.6, falseNothing: 0.06 },
+  // A new collection since stop 29 (the one before trains now); first reading: 0.303, 0.624, 3/109; 0.294, 0.606,
+  // 6/109 at the end of stop 29; 0.339, 0.661, 2/109 at the end of stop 30. First place is far below the issue's
+  // 0.55, held so it cannot slip.
+  'real questions (measuring part)': { top1: 0.31, hitAt5: 0.63, falseNothing: 0.04 },
   // Training sets.
   questions: { top1: 0.86, hitAt5: 0.97, honesty: 0.88 },
   'short phrases': { top1: 0.95, hitAt5: 0.98 },

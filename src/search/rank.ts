@@ -317,11 +317,14 @@ export function featuresOf(
   return v;
 }
 
-/** A name word the member misspelt ("pinnochio"): a word that matched this entry only inexactly is that near it. */
+/** A name word the member misspelt ("pinnochio"): a word that matched this entry's name only inexactly is that near it. */
 function misspeltIn(nameWord: string, hit: EngineHit): boolean {
   const allowed = fuzzyDistance(nameWord);
   if (allowed === 0) return false;
-  for (const typed of hit.facts.inexact.keys()) if (editDistance(typed, nameWord, allowed) <= allowed) return true;
+  // A slip seldom falls on the first letter: checking it first spares most distance computations.
+  const first = nameWord.charCodeAt(0);
+  for (const [typed, fields] of hit.facts.inexact)
+    if (fields & FIELD_BIT.name && typed.charCodeAt(0) === first && editDistance(typed, nameWord, allowed) <= allowed) return true;
   return false;
 }
 

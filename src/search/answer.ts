@@ -18,6 +18,7 @@ import {
   featuresOf,
   rankScore,
   says,
+  runTogether,
   termWeight,
   wordsOfName,
   type FeatureVector,
@@ -314,10 +315,8 @@ function incidental(term: string, engine: Engine, s: SearchSettings, bridged: bo
 
 /** A word neither the catalogue nor English knows, and not two known words run together ("nocode"): a name of something. */
 function unheardOf(term: string, engine: Engine): boolean {
-  const known = (w: string) => engine.frequency(w) > 0 || englishRank(w) !== undefined;
-  if (known(term) || /\d/.test(term)) return false;
-  for (let k = 2; k <= term.length - 2; k++) if (known(term.slice(0, k)) && known(term.slice(k))) return false;
-  return true;
+  const known = engine.frequency(term) > 0 || englishRank(term) !== undefined;
+  return !known && !/\d/.test(term) && !runTogether(term, engine);
 }
 
 /** Step 4: what the question names outright: the whole text as a name, a near completion or a typo of one, links and imports. */

@@ -89,8 +89,17 @@ export function termWeight(engine: Engine, term: string, outside: boolean, s: Se
   const common = english !== undefined && (english <= s.everydayEnglish || (english <= s.commonEnglish && !labelled));
   if (frequency > 0) return common ? Math.min(idf(frequency), idf(size * s.commonShare)) : idf(frequency);
   if (english !== undefined) return idf(size * (english <= s.everydayEnglish ? s.commonShare : s.uncommonShare));
-  // A slip of a word the catalogue holds ("adresses") weighs like an uncommon word, not like an unknown name.
-  return misspelt ? idf(size * s.uncommonShare) : idf(0) * s.unknownWeight;
+  // A slip of a word the catalogue holds ("adresses"), or two known words run together ("hardcode", "highlevel"),
+  // weighs like an uncommon word, not like an unknown name.
+  return misspelt || runTogether(term, engine) ? idf(size * s.uncommonShare) : idf(0) * s.unknownWeight;
+}
+
+/** Two words of three letters or more that the catalogue or English knows, written as one ("nocode", "hardcode"). */
+export function runTogether(term: string, engine: Engine): boolean {
+  if (/\d/.test(term)) return false;
+  const known = (w: string) => engine.frequency(w) > 0 || englishRank(w) !== undefined;
+  for (let k = 3; k <= term.length - 3; k++) if (known(term.slice(0, k)) && known(term.slice(k))) return true;
+  return false;
 }
 
 // Entries are immutable: their name words are worked out once, on first use.

@@ -228,3 +228,14 @@ describe('a misspelt name among the question’s words', () => {
     expect(named('how do i use pinnochio with litesvm', 'pinocchio')).toBe(1);
   });
 });
+
+describe('a word the catalogue does not know', () => {
+  it('weighs like an uncommon word when it is two known words run together, like an unknown name otherwise', async () => {
+    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
+    const { termWeight } = await import('../../src/search/rank.js');
+    const { snapshot } = await buildIndex('catalogue');
+    const weight = (word: string) => termWeight(snapshot.engine, word, false, snapshot.settings);
+    expect(weight('hardcode')).toBeLessThan(weight('zorblax'));
+    expect(weight('highlevel')).toBeLessThan(weight('zorblax'));
+  });
+});

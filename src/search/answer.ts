@@ -29,15 +29,7 @@ import {
   type TermWeights,
 } from './rank.js';
 import { pageKey } from '../base/url.js';
-import {
-  ACTION_WORDS,
-  messageParts,
-  withIdentifiersSpelled,
-  withoutData,
-  type MessageParts,
-  type QueryReader,
-  type ReadQuery,
-} from './read.js';
+import { ACTION_WORDS, messageParts, pastedAsWords, type MessageParts, type QueryReader, type ReadQuery } from './read.js';
 import { compactKey, droppedLetterOfCommonWord, englishRank, fieldTerms, stem } from './words.js';
 
 /** One ranked search result. */
@@ -188,7 +180,7 @@ function readQuestion(snapshot: Snapshot, query: unknown, options: SearchOptions
   const parts =
     long || options.message === true
       ? messageParts(cleanText(query.slice(0, s.messageChars), { keepNewlines: true }), known)
-      : { prose: withIdentifiersSpelled(withoutData(cleanInput(query), known), known), asking: '', urls: [], packages: [] };
+      : { prose: pastedAsWords(cleanInput(query), known), asking: '', urls: [], packages: [] };
   const linked = linkedEntries(snapshot, parts.urls, parts.packages);
   const keep = (word: string) => {
     const lowered = word.toLowerCase();
@@ -427,6 +419,8 @@ export function listFeatures(ranked: readonly RankedCandidate[], need: Need, lon
 
 const featureIndex = (name: string) => (FEATURES as readonly string[]).indexOf(name);
 const NAMED_IN_TEXT = featureIndex('namedInText');
+/** A question naming an entry among its words is answered when one of this many first candidates is that entry. */
+const NAMED_AMONG = 5;
 
 /** The weight of need a candidate covers, whatever the question's length: three rare words covered say "about this". */
 const COVERED_SCALE = 12;
@@ -454,7 +448,7 @@ function namesSomething(ranking: Ranking): boolean {
 export function answeredOutright(ranking: Ranking): boolean {
   const list = (name: ListFeature) => ranking.list[LIST_FEATURES.indexOf(name)] ?? 0;
   const covered = list('topCovAny') >= 0.999 && list('outsideShare') === 0 && list('unknownShare') === 0;
-  const named = ranking.ranked.slice(0, 5).some((c) => (c.features[NAMED_IN_TEXT] ?? 0) > 0) && list('outsideShare') === 0;
+  const named = ranking.ranked.slice(0, NAMED_AMONG).some((c) => (c.features[NAMED_IN_TEXT] ?? 0) > 0) && list('outsideShare') === 0;
   return ranking.ranked.length > 0 && (namesSomething(ranking) || covered || named);
 }
 

@@ -33,21 +33,25 @@ interface Wording {
   exact: boolean;
 }
 
-/** Scripts written without spaces: a wording matches anywhere inside a run of them. */
-// The long-vowel mark ("ー" in トークン, バリデーター) is of no script of its own; it belongs to the word around it.
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+/**
+ * Scripts written without spaces: a wording matches anywhere inside a run of them. The long-vowel mark ("ー" in
+ * トークン, バリデーター) is of no script of its own; it belongs to the word around it. One class, for the test and
+ * for the tokens: when the two disagreed, every katakana word with the mark was cut in two.
+ */
+const UNSPACED_CHARS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const UNSPACED = new RegExp(`[${UNSPACED_CHARS}]`, 'u');
 const HANGUL = /\p{Script=Hangul}/u;
 const NON_ASCII = /[^\p{ASCII}]/u;
 const SPANISH_OPENING = /[¿¡]/;
 /** A word of letters, marks and digits, perhaps ending with "*": one token as it stands. */
 const ONE_TOKEN = /^[\p{L}\p{M}\p{N}]+\*?$/u;
 const MARKS = /\p{M}+/gu;
+const SPACED_LETTER = `(?![${UNSPACED_CHARS}])[\\p{L}\\p{M}\\p{N}]`;
 /**
  * A word (letters and marks, digits, and the joiners of names such as web3.js), or one unspaced character.
  * Apostrophes split ("l'idl" is "l" and "idl", "api'si" is "api" and "si").
  */
-const TOKEN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])[\p{L}\p{M}\p{N}])+(?:[._-](?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])[\p{L}\p{M}\p{N}])+)*/gu;
+const TOKEN = new RegExp(`[${UNSPACED_CHARS}]|(?:${SPACED_LETTER})+(?:[._-](?:${SPACED_LETTER})+)*`, 'gu');
 /** How many letters a Latin or Cyrillic word may have beyond a wording and still match it ("billeteras"). */
 const ENDING_SLACK = 3;
 /** Accents may be left out (typed "como" for "cómo") on words this long; shorter ones are too ambiguous. */

@@ -499,6 +499,12 @@ export function withoutData(text: string, known: (run: string) => boolean = () =
     .replace(FILE_NAME, (name) => (known(name) ? name : ' '))
     .replace(NOISE, ' ');
 }
+
+/** Pasted text as the words a question is read from: its data dropped, its error and class names spelled out. */
+export function pastedAsWords(text: string, known?: (run: string) => boolean): string {
+  return withIdentifiersSpelled(withoutData(text, known), known);
+}
+
 /** Package names in code and commands: imports, requires, Rust `use`, Python `from`, and install commands. */
 const PACKAGE_PATTERNS: readonly (readonly [RegExp, string | undefined])[] = [
   [/\bfrom\s+["']([@\w][\w@/.-]*)["']/g, 'npm'],
@@ -572,7 +578,7 @@ export function messageParts(text: string, known?: (run: string) => boolean): Me
   const outside = text.replace(FENCE, (_, block: string) => (code.push(block), `\n${errorLines(block)}\n`));
   const lines = outside.replace(URL_IN_TEXT, ' ').split('\n');
   const kept = lines.filter((line) => ERROR_LINE.test(line) || !CODE_LINE.test(line) || (code.push(line), false));
-  const clean = (t: string) => withIdentifiersSpelled(withoutData(t.replace(/`([^`\n]{1,80})`/g, ' $1 '), known), known);
+  const clean = (t: string) => pastedAsWords(t.replace(/`([^`\n]{1,80})`/g, ' $1 '), known);
   const sentences = clean(kept.join('\n'))
     .split(/(?<=[.?!])\s+|\n+/)
     .map((x) => x.trim())

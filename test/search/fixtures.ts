@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../src/catalogue/load.js';
+import { buildIndex } from '../../src/runtime/catalogue-service.js';
 import type { CardEntry, Entry, Kind, TabularEntry } from '../../src/catalogue/schema.js';
 
 type TabularInput = Partial<Omit<TabularEntry, 'form'>> & { id: string; name: string; kind: Kind };
@@ -208,3 +209,9 @@ export const SAMPLE: readonly Entry[] = [
 ];
 
 export const SAMPLE_CATALOGUE = catalogueOf(SAMPLE);
+
+let shipped: ReturnType<typeof buildIndex> | undefined;
+/** The shipped catalogue's index, built once for all the tests of a file that read it. */
+export function shippedIndex(): ReturnType<typeof buildIndex> {
+  return (shipped ??= buildIndex('catalogue'));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Translator } from '../../src/search/languages.js';
-import { buildIndex } from '../../src/runtime/catalogue-service.js';
+import { shippedIndex } from './fixtures.js';
 import { rankingFor } from '../../src/search/answer.js';
 
 /** A small glossary: Spanish wordings that are also English-looking words ("para", "hay"), and a French one. */
@@ -62,20 +62,20 @@ describe('reading a question in another language', () => {
 
 describe('on the shipped catalogue', () => {
   it('answers a Spanish question without a Spanish locale, never with "nothing"', async () => {
-    const index = await buildIndex('catalogue');
+    const index = await shippedIndex();
     const ids = index.search('¿hay un SDK de Python para Solana?').map((h) => h.entry.id);
     expect(ids.slice(0, 5)).toContain('solana-py');
   });
 
   it('answers a Japanese question that names entries but uses no wording of the glossary', async () => {
-    const index = await buildIndex('catalogue');
+    const index = await shippedIndex();
     const ids = index.search('Helius の LaserStream だけ使いたい', { locale: 'ja' }).map((h) => h.entry.id);
     expect(ids.slice(0, 3)).toContain('helius-laserstream');
   });
 
   it('reads an English question naming an exchange as English, so the exchange stays outside the catalogue', async () => {
     // "binance" is a Turkish glossary wording and "bybit" no English word: together they once made this Turkish.
-    const index = await buildIndex('catalogue');
+    const index = await shippedIndex();
     const question = 'how do we get our token listed on binance or bybit, what does it cost';
     expect([...(rankingFor(index.snapshot, question, {})?.need.outside ?? [])].sort()).toEqual(['binance', 'bybit']);
     expect(index.search(question)).toEqual([]);

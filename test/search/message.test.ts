@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageParts, withIdentifiersSpelled, withoutData } from '../../src/search/read.js';
+import { shippedIndex } from './fixtures.js';
 
 /** The language a message's prose gains from its code (the last word messageParts adds to the prose). */
 const languageOf = (text: string) => /(\w+)\.?$/.exec(messageParts(text).prose)?.[1];
@@ -28,8 +29,7 @@ describe('a message with code', () => {
 
 describe('a long message answered with the nearest matches', () => {
   it('names as missing only words of what it asks, never its story', async () => {
-    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
-    const index = await buildIndex('catalogue');
+    const index = await shippedIndex();
     const text = [
       'hey all, been banging my head on this for a day. I have a Next.js app and when users click pay I want them to pay',
       '0.50 USDC per API call from their wallet without signing up. I saw something about HTTP 402?',
@@ -59,8 +59,7 @@ describe('data pasted into a question', () => {
   });
 
   it('answers the need around a pasted address, and a program id the catalogue names with its entry', async () => {
-    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
-    const index = await buildIndex('catalogue');
+    const index = await shippedIndex();
     const listed = (text: string) => index.answer(text).hits.map((h) => h.entry.id);
     const cli = 'spl-token authorize mntZFtv8SvH6trqeSwvKq9sXbW2u7hRzP3yJdLcE4fGaT mint --disable fails, how do i cap the supply';
     expect(listed(cli).slice(0, 5)).toContain('spl-docs');

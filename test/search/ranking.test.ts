@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticCatalogue } from '../../bench/generate.js';
+import { rankingFor } from '../../src/search/answer.js';
 import { createResourceIndex } from '../../src/search/index.js';
+import { FEATURES, termWeight } from '../../src/search/rank.js';
 import { inflections, otherForms } from '../../src/search/words.js';
-import { catalogueOf, card, tabular } from './fixtures.js';
+import { catalogueOf, card, shippedIndex, tabular } from './fixtures.js';
 
 const ids = (index: ReturnType<typeof createResourceIndex>, query: string) => index.search(query).map((h) => h.entry.id);
 
@@ -206,8 +208,7 @@ describe('on a large catalogue', () => {
 
 describe('a question that names an entry among its words', () => {
   it('is never answered "nothing", even when its other words are unknown (a misspelt name beside it)', async () => {
-    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
-    const index = await buildIndex('catalogue');
+    const index = await shippedIndex();
     const found = index.answer('how do i use pinnochio with litesvm');
     expect(found.match).not.toBe('none');
     expect(found.hits.slice(0, 5).map((h) => h.entry.id)).toContain('litesvm');
@@ -216,10 +217,7 @@ describe('a question that names an entry among its words', () => {
 
 describe('a misspelt name among the question’s words', () => {
   it('names its entry as the name spelt right does', async () => {
-    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
-    const { rankingFor } = await import('../../src/search/answer.js');
-    const { FEATURES } = await import('../../src/search/rank.js');
-    const { snapshot } = await buildIndex('catalogue');
+    const { snapshot } = await shippedIndex();
     const named = (query: string, id: string) => {
       const candidate = rankingFor(snapshot, query, {})?.ranked.find((c) => snapshot.entries[c.hit.i]?.id === id);
       return candidate?.features[FEATURES.indexOf('namedInText')];
@@ -231,9 +229,7 @@ describe('a misspelt name among the question’s words', () => {
 
 describe('a word the catalogue does not know', () => {
   it('weighs like an uncommon word when it is two known words run together, like an unknown name otherwise', async () => {
-    const { buildIndex } = await import('../../src/runtime/catalogue-service.js');
-    const { termWeight } = await import('../../src/search/rank.js');
-    const { snapshot } = await buildIndex('catalogue');
+    const { snapshot } = await shippedIndex();
     const weight = (word: string) => termWeight(snapshot.engine, word, false, snapshot.settings);
     expect(weight('hardcode')).toBeLessThan(weight('zorblax'));
     expect(weight('highlevel')).toBeLessThan(weight('zorblax'));

@@ -9,6 +9,7 @@
  * matches, and says so).
  */
 import type { Entry } from '../catalogue/schema.js';
+import { browseKind } from './kinds.js';
 import { FIELD_BIT, type Engine, type EngineHit, type FieldMask } from './engine.js';
 import { editDistance } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
@@ -21,6 +22,7 @@ export const FEATURES = [
   'nearName',
   'typoName',
   'namedInText',
+  'docsOfNamed',
   'linked',
   'covAny',
   'fullCoverage',
@@ -299,6 +301,7 @@ export function featuresOf(
   set('linked', Number(named.linked.includes(hit.i)));
   const nameWords = wordsOfName(entry);
   set('namedInText', Number(nameWords.length > 0 && nameWords.every((w) => need.words.has(w) || misspeltIn(w, hit))));
+  set('docsOfNamed', Number(isDocsOfNamed(entry, need)));
   const cover = coverage(hit, need);
   set('covAny', cover.any);
   set('fullCoverage', Number(cover.any >= 0.999));
@@ -324,6 +327,22 @@ export function featuresOf(
     set('languageMismatch', Number(serves.size > 0 && !fits));
   }
   return v;
+}
+
+/** Words that make a name a documentation site's rather than the product's ("Anchor Docs", "Metaplex Developer Hub"). */
+const DOCS_NAME_WORDS: ReadonlySet<string> = new Set(['docs', 'doc', 'documentation', 'hub', 'guide', 'guides', 'reference', 'public']);
+
+/**
+ * Is this entry the documentation of a product the question names? A member asking how to do something with
+ * Anchor or Metaplex, or about its error, is best served by that product's docs, though the product's own
+ * card matches the name more closely.
+ */
+function isDocsOfNamed(entry: Entry, need: Need): boolean {
+  const kind = browseKind(entry);
+  if (kind !== 'DOCS' && kind !== 'DOCUMENTATION') return false;
+  const product = wordsOfName(entry).filter((w) => !DOCS_NAME_WORDS.has(w));
+  // A subject the vocabulary has words for ("rpc", "mobile") is asked about everywhere; a product's name is not.
+  return product.length > 0 && product.every((w) => need.words.has(w)) && !product.every((w) => need.bridges.has(w));
 }
 
 /** A name word the member misspelt ("pinnochio"): a word that matched this entry's name only inexactly is that near it. */

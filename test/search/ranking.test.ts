@@ -227,6 +227,21 @@ describe('a misspelt name among the question’s words', () => {
   });
 });
 
+describe('a product the question names, and its documentation', () => {
+  it('marks the docs of the named product, not the product itself, nor docs named by a subject', async () => {
+    const { snapshot } = await shippedIndex();
+    const docsOfNamed = (query: string, id: string) => {
+      const candidate = rankingFor(snapshot, query, {})?.ranked.find((c) => snapshot.entries[c.hit.i]?.id === id);
+      return candidate?.features[FEATURES.indexOf('docsOfNamed')];
+    };
+    expect(docsOfNamed('anchor build fails with a weird error, how do I fix it?', 'anchor-docs')).toBe(1);
+    expect(docsOfNamed('anchor build fails with a weird error, how do I fix it?', 'anchor')).toBe(0);
+    expect(docsOfNamed('metaplex how do i update metadata of my nft', 'metaplex-developer-hub')).toBe(1);
+    // "rpc" is a subject the vocabulary has words for, asked about everywhere: not a product's name.
+    expect(docsOfNamed('my rpc keeps returning 429 on getProgramAccounts', 'solana-rpc-reference')).toBe(0);
+  });
+});
+
 describe('a word the catalogue does not know', () => {
   it('weighs like an uncommon word when it is two known words run together, like an unknown name otherwise', async () => {
     const { snapshot } = await shippedIndex();

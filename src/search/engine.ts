@@ -118,6 +118,8 @@ const engineBuild = (): BuildOptions<Entry> => ({
 export class Engine {
   readonly #mini: MiniSearch<{ i: number }>;
   readonly #counts: TermCounts;
+  /** Known words by their consonants, made on the first shorthand a member types. */
+  #bySkeleton: Map<string, string> | undefined;
 
   private constructor(
     built: Built<{ i: number }>,
@@ -199,21 +201,36 @@ export class Engine {
 
   /**
    * A word the index does not know, mended when a near form is known: two neighbouring letters swapped back
-   * ("playgorund"), the commonest slip on a keyboard; then another form of the same word ("indexer" → "indexing").
+   * ("playgorund"), the commonest slip on a keyboard; then another form of the same word ("indexer" → "indexing");
+   * then the word its vowels were dropped from, as in chat shorthand ("provdr", "tkn", "upgrd").
    */
   #repaired(term: string): string {
-    if (term.length < 4 || this.#counts.all.has(term) || /\d/.test(term)) return term;
-    for (let k = 0; k < term.length - 1; k++) {
-      const swapped = term.slice(0, k) + term.charAt(k + 1) + term.charAt(k) + term.slice(k + 2);
-      if (this.#counts.all.has(swapped)) return swapped;
+    if (term.length < 3 || this.#counts.all.has(term) || /\d/.test(term)) return term;
+    if (term.length >= 4) {
+      for (let k = 0; k < term.length - 1; k++) {
+        const swapped = term.slice(0, k) + term.charAt(k + 1) + term.charAt(k) + term.slice(k + 2);
+        if (this.#counts.all.has(swapped)) return swapped;
+      }
+      let best = term;
+      let bestCount = 0;
+      for (const form of [...otherForms(term), ...inflections(term)]) {
+        const count = this.frequency(form);
+        if (count > bestCount) [best, bestCount] = [form, count];
+      }
+      if (best !== term) return best;
     }
-    let best = term;
-    let bestCount = 0;
-    for (const form of [...otherForms(term), ...inflections(term)]) {
-      const count = this.frequency(form);
-      if (count > bestCount) [best, bestCount] = [form, count];
-    }
-    return best;
+    return this.#unabbreviated(term) ?? term;
+  }
+
+  /** The known word a shorthand dropped vowels from: same first letter, same consonants, at most three letters more. */
+  #unabbreviated(term: string): string | undefined {
+    const skeleton = consonantSkeleton(term);
+    if (skeleton.length < 3) return undefined;
+    this.#bySkeleton ??= wordsBySkeleton(this.#counts.all);
+    const word = this.#bySkeleton.get(skeleton);
+    return word !== undefined && word.length > term.length && word.length - term.length <= 3 && isSubsequence(term, word)
+      ? word
+      : undefined;
   }
 
   /** The other forms of a member's word that the index holds ("connecting" → connect, "sign" → signing, signer). */
@@ -333,4 +350,30 @@ export class Engine {
       if ((t === typing && w.startsWith(t)) || (distance > 0 && editDistance(t, w, distance) <= distance)) mask |= maskOf(fields);
     return mask;
   }
+}
+
+const VOWEL = /[aeiou]/g;
+
+/** A word's first letter and the consonants after it: "provider" → "prvdr". */
+function consonantSkeleton(word: string): string {
+  return word.charAt(0) + word.slice(1).replace(VOWEL, '');
+}
+
+/** The commonest known word of four letters or more for each consonant skeleton. */
+function wordsBySkeleton(counts: ReadonlyMap<string, number>): Map<string, string> {
+  const best = new Map<string, string>();
+  for (const [word, count] of counts) {
+    if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+    const key = consonantSkeleton(word);
+    const held = best.get(key);
+    if (held === undefined || count > (counts.get(held) ?? 0)) best.set(key, word);
+  }
+  return best;
+}
+
+/** Are `short`'s letters found in `long`, in order? */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (let k = 0; k < long.length && i < short.length; k++) if (long.charCodeAt(k) === short.charCodeAt(i)) i++;
+  return i === short.length;
 }

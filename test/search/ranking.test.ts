@@ -163,6 +163,18 @@ describe('ranking rules', () => {
     const index = createResourceIndex(catalogueOf([card({ id: 'pg', name: 'Solana Playground' }), card({ id: 'x', name: 'Explorer' })]));
     expect(ids(index, 'playgorund')[0]).toBe('pg');
   });
+
+  it('reads chat shorthand as the word its vowels were dropped from', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'provider', name: 'Node host', tags: ['provider', 'rpc'], description: 'An RPC provider.' }),
+        card({ id: 'prover', name: 'Proof kit', tags: ['prover'], description: 'A zero-knowledge prover.' }),
+      ]),
+    );
+    expect(ids(index, 'provdr')[0]).toBe('provider');
+    // Only vowels may be missing: "prvr" keeps the consonants of "prover", not of "provider".
+    expect(ids(index, 'prvr')[0]).toBe('prover');
+  });
 });
 
 describe('on a large catalogue', () => {

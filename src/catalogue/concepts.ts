@@ -34,10 +34,17 @@ export const conceptSchema = z.strictObject({
   search: text(60).optional(),
 });
 
-export const outsideSchema = z.strictObject({
-  label: text(80),
-  words: z.array(text(40)).min(1, { error: 'is empty' }).max(300, { error: 'has too many items' }),
-});
+export const outsideSchema = z
+  .strictObject({
+    label: text(80),
+    words: z.array(text(40)).min(1, { error: 'is empty' }).max(300, { error: 'has too many items' }),
+    /** Names among `words` that are also everyday English ("near", "ton", "scroll"): outside only when written as a name. */
+    everyday: z.array(text(40)).max(60, { error: 'has too many items' }).optional(),
+  })
+  .refine((g) => (g.everyday ?? []).every((w) => g.words.includes(w)), {
+    error: 'everyday names a word that is not among the words',
+    path: ['everyday'],
+  });
 
 /** Short forms members type for one of the catalogue's words ("tx" for transaction): read as that word. */
 export const shorthandSchema = z.strictObject({

@@ -279,7 +279,11 @@ function snapshotOf(catalogue: Catalogue, engine: Engine, settings: SearchSettin
       vocabulary.concepts,
       vocabulary.outside.flatMap((group) => group.words),
       (term) => engine.frequency(term) > 0,
-      { shorthand: vocabulary.shorthand, chatter: vocabulary.chatter },
+      {
+        shorthand: vocabulary.shorthand,
+        chatter: vocabulary.chatter,
+        everyday: vocabulary.outside.flatMap((group) => group.everyday ?? []),
+      },
     ),
     translator: new Translator(catalogue.languages ?? []),
     concepts: new Map(vocabulary.concepts.map((c) => [c.id, { label: c.label, kind: c.browse, query: c.search }])),

@@ -223,6 +223,9 @@ export class Translator {
   translate(typed: string, hint: string | undefined, keep: (word: string) => boolean): Translated {
     if (this.empty) return { text: typed, locale: undefined };
     const text = lower(typed);
+    // A kept word keeps its capitals ("TON", "NEAR" are names) when lowering left every position in place.
+    const cased = typed.normalize('NFKC');
+    const asTyped = (token: Token) => (cased.length === text.length ? cased.slice(token.start, token.end) : token.text);
     const tokens = tokensOf(text);
     const locale = this.#languageOf(text, tokens, hint, keep);
     if (locale === undefined) return { text: typed, locale: undefined };
@@ -236,7 +239,8 @@ export class Translator {
         out.push(` ${found.wording.means} `);
         k += found.length;
       } else {
-        out.push(token.unspaced ? ' ' : keptPart(token.text, keep));
+        const kept = token.unspaced ? ' ' : keptPart(token.text, keep);
+        out.push(kept === token.text ? asTyped(token) : kept);
         k++;
       }
       last = (tokens[k - 1] as Token).end;

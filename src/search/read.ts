@@ -357,14 +357,21 @@ export class QueryReader {
   readonly #firstWords = new Set<string>();
   /** Shorthand read as the word it stands for, chatter as nothing; undefined when the vocabulary has neither. */
   readonly #rewrite: ((text: string) => string) | undefined;
+  /** Outside names that are also everyday words ("near", "ton"), by stem: outside only when written as a name. */
+  readonly #everyday: ReadonlySet<string>;
 
   constructor(
     concepts: readonly ConceptWords[],
     outsideWords: readonly string[],
     private readonly isKnown: (term: string) => boolean,
-    spoken: { shorthand?: readonly { means: string; words: readonly string[] }[]; chatter?: readonly string[] } = {},
+    spoken: {
+      shorthand?: readonly { means: string; words: readonly string[] }[];
+      chatter?: readonly string[];
+      everyday?: readonly string[];
+    } = {},
   ) {
     this.#rewrite = rewriter(spoken.shorthand ?? [], spoken.chatter ?? []);
+    this.#everyday = new Set((spoken.everyday ?? []).map((w) => stem(w)));
     for (const concept of concepts) {
       const means = [...new Set(concept.means.flatMap((m) => meansTerms(m)))];
       this.#means.set(concept.id, means);
@@ -401,7 +408,7 @@ export class QueryReader {
   read(typed: string, { maxTerms = MAX_QUERY_TERMS } = {}): ReadQuery {
     const written = new Map<string, string>();
     const clauses = splitClauses(this.#rewrite ? this.#rewrite(typed) : typed, written);
-    const found = this.#findWordings(clauses);
+    const found = this.#findWordings(clauses, capitalised(typed));
     const { negated, wantsReplacement } = findNegations(clauses, found.bridged);
     const { joined, compounds } = joinCompounds(chunkTerms(clauses, this.isKnown), found.matches, this.isKnown);
     const { chosen, kept, onlyFiller } = chooseTerms(joined, found.matches, negated, maxTerms);
@@ -421,13 +428,14 @@ export class QueryReader {
   }
 
   /** The vocabulary's wordings (and outside words) in each clause, matched in order; articles between words are skipped. */
-  #findWordings(clauses: readonly Clause[]): Found {
+  #findWordings(clauses: readonly Clause[], capitals: ReadonlySet<string>): Found {
     const found: Found = { matches: [], concepts: [], outsideWords: new Set(), conceptWords: new Set(), bridged: new Set() };
     for (const { words } of clauses) {
       const phrase = words.filter((w) => !SKIPPABLE.has(w.stem));
       for (let k = 0; k < phrase.length; k++) {
         const match = (this.#wordings.get(phrase[k]?.stem ?? '') ?? []).find((c) => c.stems.every((s, j) => phrase[k + j]?.stem === s));
         if (!match) continue;
+        if (match.concept.id === OUTSIDE && this.#everyday.has(match.stems.join(' ')) && !writtenAsName(phrase, k, capitals)) continue;
         const matched = match.stems.map((s, j) => {
           const word = phrase[k + j];
           if (word) found.bridged.add(word);
@@ -448,6 +456,31 @@ export class QueryReader {
     }
     return found;
   }
+}
+
+/** Words beside which an everyday word is a chain's name: "on near", "from ton", "near protocol", "scroll mainnet". */
+const NAME_BEFORE = new Set(['on', 'to', 'from', 'for', 'vs', 'versus', 'via', 'like'].map(stem));
+const NAME_AFTER = new Set(
+  ['chain', 'chains', 'network', 'mainnet', 'testnet', 'protocol', 'blockchain', 'ecosystem', 'l2', 'evm', 'bridge'].map(stem),
+);
+
+/** Is the word at `k` written as a name: capitalised (see `capitalised`), or beside a chain word? */
+function writtenAsName(phrase: readonly ClauseWord[], k: number, capitals: ReadonlySet<string>): boolean {
+  if (capitals.has(phrase[k]?.part ?? '')) return true;
+  return NAME_BEFORE.has(phrase[k - 1]?.stem ?? '') || NAME_AFTER.has(phrase[k + 1]?.stem ?? '');
+}
+
+const CAPITALISED = /\b[A-Z][A-Za-z]*\b/g;
+const SENTENCE_START = /(?:^|[.!?¿¡:;\n])[\s"'(*_-]*$/;
+
+/** Words written in capitals ("TON") or capitalised inside a sentence ("deploy to Near"), lower-cased. */
+function capitalised(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(CAPITALISED)) {
+    const word = m[0];
+    if ((word.length > 1 && word === word.toUpperCase()) || !SENTENCE_START.test(text.slice(0, m.index))) out.add(word.toLowerCase());
+  }
+  return out;
 }
 
 // --- Whole messages --------------------------------------------------------------------------

@@ -42,7 +42,7 @@ describe('reading a question in another language', () => {
     );
     // No Japanese wording matches, but the member's locale and the script say the question is not English.
     expect(translator.translate('Helius の LaserStream だけ使いたい', 'ja', (w) => ['helius', 'laserstream'].includes(w))).toEqual({
-      text: 'helius laserstream',
+      text: 'Helius LaserStream',
       locale: 'ja',
     });
   });
@@ -79,5 +79,31 @@ describe('on the shipped catalogue', () => {
     const question = 'how do we get our token listed on binance or bybit, what does it cost';
     expect([...(rankingFor(index.snapshot, question, {})?.need.outside ?? [])].sort()).toEqual(['binance', 'bybit']);
     expect(index.search(question)).toEqual([]);
+  });
+
+  it('keeps the capitals of a name it does not translate, so "TON" is the chain, not a ton of something', async () => {
+    const index = await shippedIndex();
+    expect(index.snapshot.translator.translate('как задеплоить контракт в TON?', undefined, () => true).text).toContain('TON');
+    expect([...(rankingFor(index.snapshot, 'как задеплоить контракт в TON?', {})?.need.outside ?? [])]).toEqual(['ton']);
+  });
+});
+
+describe('a chain whose name is also an everyday word', () => {
+  const outside = async (question: string) => [...(rankingFor((await shippedIndex()).snapshot, question, {})?.need.outside ?? [])];
+
+  it('is outside the catalogue when written as a name or beside a chain word', async () => {
+    expect(await outside('how do I deploy a contract on NEAR')).toEqual(['near']);
+    expect(await outside('best sdk for Near')).toEqual(['near']);
+    expect(await outside('rust sdk for smart contracts on near')).toEqual(['near']);
+    expect(await outside('is there a scroll mainnet faucet')).toEqual(['scroll']);
+  });
+
+  it('is English otherwise: "near real-time", "a ton of", "scrolls away"', async () => {
+    expect(await outside('I need near real-time token prices for my dashboard')).toEqual([]);
+    expect(await outside('Near real-time token prices?')).toEqual([]);
+    expect(await outside('getting a ton of 429 errors from my rpc')).toEqual([]);
+    expect(await outside('where do I ask long questions? discord scrolls away too fast')).toEqual([]);
+    const index = await shippedIndex();
+    expect(index.answer('I need near real-time token prices for my dashboard').match).not.toBe('none');
   });
 });

@@ -88,6 +88,7 @@ const EXPECTED: Record<string, string> = {
   browse: `one of the 12 kinds (${KINDS.join(", ")}), the listing to suggest for this need`,
   search: 'a search to suggest for this need, such as "payments"',
   words: 'a list of words naming things the catalogue does not cover, such as "ethereum", or (in shorthand) the short forms, such as "tx"',
+  everyday: 'a list of the group\'s words that are also everyday English, such as "near" or "ton": outside only when written as a name',
   shorthand: 'a list of short forms, each with means (the catalogue word they stand for) and words',
   chatter: 'a list of chat words that never carry a need, such as "lol"',
 };

@@ -32,6 +32,14 @@ describe('the concept vocabulary (concepts.yaml)', () => {
     expect(concepts?.concepts.map((c) => c.id)).toEqual(['pay-per-request']);
   });
 
+  it('refuses an everyday outside word that is not among its group\'s words', async () => {
+    const outside = (everyday: string) => `${good}outside:\n  - label: Other chains\n    words: [near, ethereum]\n    everyday: [${everyday}]\n`;
+    expect((await load(outside('near'))).problems).toEqual([]);
+    const { problems } = await load(outside('near, ton'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/concepts\.yaml:\d+ .*everyday: .*not among the words/);
+  });
+
   it('names file, line, concept and field when a required field is missing', async () => {
     const { problems } = await load('concepts:\n  - id: pay-per-request\n    label: Pay per request\n    wordings: [paywall]\n');
     expect(problems).toEqual([

@@ -1,6 +1,7 @@
 /**
  * Fitting the search's models on labelled questions: the ranker (pairwise: a right answer should score above
- * every other candidate of its question), then on the ranked lists the "answerable" model (class-balanced:
+ * every other candidate of its question, fitted twice: the second time a wrong candidate weighs by its rank
+ * under the first fit, as the near-top ones are those that take the first place), then on the ranked lists the "answerable" model (class-balanced:
  * a false "nothing" and a dishonest list cost alike) and the "confident" model (is the first answer right?).
  * Deterministic: the same catalogue and sets give the same weights.
  */
@@ -23,7 +24,7 @@ import type { Labelled, LabelledSet } from '../../test/search/sets.js';
 import { fitLogistic, rounded, type Row } from './logistic.js';
 
 /** Bump when the fitting itself changes, so stored weights are known to be stale. */
-export const FIT_VERSION = 3;
+export const FIT_VERSION = 4;
 /** L2 penalty of each model, against a total sample weight of one per question. */
 const LAMBDA = { ranker: 0.5, answerable: 0.5, confident: 0.5 };
 /** The first answer is shown as an answer (not as the nearest matches) from this probability of being right. */
@@ -54,21 +55,32 @@ export function prepare(snapshot: Snapshot, items: readonly Labelled[]): Prepare
  * holds the features' differences twice over: once for the shared weights, and once more, for a whole message
  * only, for the message ranker's deltas (zero for a typed question).
  */
-function rankerRows(snapshot: Snapshot, prepared: readonly Prepared[]): Row[] {
+function rankerRows(snapshot: Snapshot, prepared: readonly Prepared[], first?: Models): Row[] {
   const rows: Row[] = [];
   for (const { item, ranking } of prepared) {
     if (!ranking || item.expect.length === 0) continue;
     const right = ranking.ranked.filter((c) => item.expect.includes(snapshot.entries[c.hit.i]?.id ?? ''));
     const wrong = ranking.ranked.filter((c) => !right.includes(c));
-    const weight = 1 / Math.max(1, right.length * wrong.length);
     const long = ranking.question.long;
+    // Under a first fit, a wrong candidate near the top weighs more: it is the one that takes the first place.
+    const weightOf = first ? topWeights(wrong, first, long) : wrong.map(() => 1 / Math.max(1, wrong.length));
     for (const r of right)
-      for (const w of wrong) {
-        const difference = r.features.map((v, k) => v - (w.features[k] ?? 0));
-        rows.push({ x: [...difference, ...difference.map((d) => (long ? d : 0))], y: 1, weight });
-      }
+      wrong.forEach((w, k) => {
+        const difference = r.features.map((v, j) => v - (w.features[j] ?? 0));
+        rows.push({ x: [...difference, ...difference.map((d) => (long ? d : 0))], y: 1, weight: (weightOf[k] ?? 0) / right.length });
+      });
   }
   return rows;
+}
+
+/** Each wrong candidate's share of its question's weight: 1 / log2(2 + its rank under `models`), summing to one. */
+function topWeights(wrong: readonly Ranking['ranked'][number][], models: Models, long: boolean): number[] {
+  const scores = wrong.map((c) => rankScore(models, c.features, long));
+  const order = scores.map((_, k) => k).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  const raw = new Array<number>(wrong.length).fill(0);
+  order.forEach((k, rank) => (raw[k] = 1 / Math.log2(2 + rank)));
+  const total = raw.reduce((a, b) => a + b, 0) || 1;
+  return raw.map((v) => v / total);
 }
 
 /** Re-ranks prepared items under `models`: their list features as the decisions will see them. */
@@ -104,10 +116,15 @@ function answerableRows(decidable: readonly Prepared[], balanced: boolean): Row[
 
 /** Fits all the models on `prepared`. */
 export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inputs = ''): Models {
-  const rankerFit = fitLogistic(rankerRows(snapshot, prepared), 2 * FEATURES.length, { intercept: false, lambda: LAMBDA.ranker });
-  const shared = rankerFit.weights.slice(0, FEATURES.length);
-  const ranker = model(FEATURES, { weights: shared, bias: 0 });
-  const rankerMessage = model(FEATURES, { weights: shared.map((w, k) => w + (rankerFit.weights[FEATURES.length + k] ?? 0)), bias: 0 });
+  const fitRankers = (first?: Models) => {
+    const fit = fitLogistic(rankerRows(snapshot, prepared, first), 2 * FEATURES.length, { intercept: false, lambda: LAMBDA.ranker });
+    const shared = fit.weights.slice(0, FEATURES.length);
+    return {
+      ranker: model(FEATURES, { weights: shared, bias: 0 }),
+      rankerMessage: model(FEATURES, { weights: shared.map((w, k) => w + (fit.weights[FEATURES.length + k] ?? 0)), bias: 0 }),
+    };
+  };
+  const { ranker, rankerMessage } = fitRankers({ ...ZERO, ...fitRankers() });
   const ranked = reranked(snapshot, prepared, { ...ZERO, ranker, rankerMessage });
   const decidable = ranked.filter((p) => p.ranking && p.ranking.ranked.length > 0 && !answeredOutright(p.ranking));
   const answerableFor = (long: boolean) =>

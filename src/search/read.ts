@@ -305,9 +305,23 @@ function joinCompounds(all: readonly string[], matches: readonly WordingMatch[],
       compounds.set(compound, [a, b as string]);
       for (const m of matches) if (m.words.includes(a) || m.words.includes(b as string)) m.words.push(compound);
       k++;
-    } else joined.push(a);
+    } else {
+      joined.push(a);
+      const parts = isKnown(a) || QUESTION_WORDS.has(a) ? undefined : knownHalves(a, isKnown);
+      if (parts) compounds.set(a, parts);
+    }
   }
   return { joined, compounds };
+}
+
+/** An unknown word that is two known words run together ("blockheight"), as those words; the longer first part wins. */
+function knownHalves(term: string, isKnown: (term: string) => boolean): string[] | undefined {
+  if (/\d/.test(term)) return undefined;
+  for (let k = term.length - 3; k >= 3; k--) {
+    const [a, b] = [term.slice(0, k), term.slice(k)];
+    if (!QUESTION_WORDS.has(a) && !QUESTION_WORDS.has(b) && isKnown(a) && isKnown(b)) return [a, b];
+  }
+  return undefined;
 }
 
 /**

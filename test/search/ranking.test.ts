@@ -164,6 +164,16 @@ describe('ranking rules', () => {
     expect(ids(index, 'playgorund')[0]).toBe('pg');
   });
 
+  it('searches a word typed as two known words run together for both words ("blockheight")', () => {
+    const index = createResourceIndex(
+      catalogueOf([
+        card({ id: 'height', name: 'Chain clock', description: 'Tells the current block height and slot.' }),
+        card({ id: 'block', name: 'Block explorer', description: 'Shows any block and its transactions.' }),
+      ]),
+    );
+    expect(ids(index, 'blockheight')[0]).toBe('height');
+  });
+
   it('reads chat shorthand as the word its vowels were dropped from', () => {
     const index = createResourceIndex(
       catalogueOf([

@@ -285,6 +285,7 @@ function weighNeed(snapshot: Snapshot, question: Question, retrieved: EngineResu
     bridges,
     words: new Set([...question.terms, ...terms, ...question.written.keys()]),
     excluded: question.excluded,
+    replacing: question.wantsReplacement,
   };
 }
 

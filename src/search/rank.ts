@@ -23,6 +23,7 @@ export const FEATURES = [
   'typoName',
   'namedInText',
   'docsOfNamed',
+  'namedReplaced',
   'linked',
   'covAny',
   'fullCoverage',
@@ -66,6 +67,8 @@ export interface Need {
   readonly words: ReadonlySet<string>;
   /** Words the member said they do not want: an entry named by one is the opposite of what is asked. */
   readonly excluded: ReadonlySet<string>;
+  /** Does the member ask what replaces something ("what replaces", "instead of", "migrate from")? */
+  readonly replacing: boolean;
 }
 
 /** What the question names outright, by entry position, best first: whole name, near completion, typo of the name, a link or an import. */
@@ -302,6 +305,9 @@ export function featuresOf(
   const nameWords = wordsOfName(entry);
   set('namedInText', Number(nameWords.length > 0 && nameWords.every((w) => need.words.has(w) || misspeltIn(w, hit))));
   set('docsOfNamed', Number(isDocsOfNamed(entry, need)));
+  // Asked what replaces it, the entry the question names is what the member is leaving.
+  const namedOutright = named.exact.includes(hit.i) || named.linked.includes(hit.i) || v[FEATURE_AT.namedInText] === 1;
+  set('namedReplaced', Number(need.replacing && namedOutright));
   const cover = coverage(hit, need);
   set('covAny', cover.any);
   set('fullCoverage', Number(cover.any >= 0.999));

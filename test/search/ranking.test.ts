@@ -262,6 +262,16 @@ describe('a product the question names, and its documentation', () => {
     // "rpc" is a subject the vocabulary has words for, asked about everywhere: not a product's name.
     expect(docsOfNamed('my rpc keeps returning 429 on getProgramAccounts', 'solana-rpc-reference')).toBe(0);
   });
+
+  it('marks the product a question names as what the member is leaving when it asks what replaces it', async () => {
+    const { snapshot } = await shippedIndex();
+    const replaced = (query: string) => {
+      const candidate = rankingFor(snapshot, query, {})?.ranked.find((c) => snapshot.entries[c.hit.i]?.id === 'solana-spl-token');
+      return candidate?.features[FEATURES.indexOf('namedReplaced')];
+    };
+    expect(replaced('on kit, what replaces @solana/spl-token for creating mints?')).toBe(1);
+    expect(replaced('how do I create a mint with @solana/spl-token?')).toBe(0);
+  });
 });
 
 describe('a word the catalogue does not know', () => {

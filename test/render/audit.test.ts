@@ -221,7 +221,7 @@ describe('the audit itself', () => {
   it("lets the catalogue's own words through, and a red button on a private message", () => {
     const fine = reply({
       flags: 64,
-      embeds: [{ description: 'x402 API at laso.finance that sells AI agents prepaid cards for USDC…' }],
+      embeds: [{ description: 'x402 API at laso.finance where AI agents buy prepaid and gift cards or send payouts…' }],
       components: [{ type: 1, components: [{ type: 2, style: 4, label: 'x', custom_id: 'y' }] }] as never,
     });
     expect(dataModelWords(fine, catalogue)).toEqual([]);

@@ -219,9 +219,14 @@ describe('the audit itself', () => {
   });
 
   it("lets the catalogue's own words through, and a red button on a private message", () => {
+    // A description that speaks of cards (prepaid cards, gift cards) as content, cut after a whole word as a list line is;
+    // taken from the catalogue as it is, so an edit to the entry cannot break the test.
+    const withCards = catalogue.find((t) => /^(?:\S+ ){4,}cards\b/.test(t)) ?? '';
+    const opening = /^(?:\S+ ){4,}cards\b/.exec(withCards)?.[0] ?? '';
+    expect(opening).not.toBe('');
     const fine = reply({
       flags: 64,
-      embeds: [{ description: 'x402 API at laso.finance where AI agents buy prepaid and gift cards or send payouts…' }],
+      embeds: [{ description: `${opening}…` }],
       components: [{ type: 1, components: [{ type: 2, style: 4, label: 'x', custom_id: 'y' }] }] as never,
     });
     expect(dataModelWords(fine, catalogue)).toEqual([]);

@@ -422,7 +422,7 @@ export class QueryReader {
   read(typed: string, { maxTerms = MAX_QUERY_TERMS } = {}): ReadQuery {
     const written = new Map<string, string>();
     const clauses = splitClauses(this.#rewrite ? this.#rewrite(typed) : typed, written);
-    const found = this.#findWordings(clauses, capitalised(typed));
+    const found = this.#findWordings(clauses, typed);
     const { negated, wantsReplacement } = findNegations(clauses, found.bridged);
     const { joined, compounds } = joinCompounds(chunkTerms(clauses, this.isKnown), found.matches, this.isKnown);
     const { chosen, kept, onlyFiller } = chooseTerms(joined, found.matches, negated, maxTerms);
@@ -442,14 +442,18 @@ export class QueryReader {
   }
 
   /** The vocabulary's wordings (and outside words) in each clause, matched in order; articles between words are skipped. */
-  #findWordings(clauses: readonly Clause[], capitals: ReadonlySet<string>): Found {
+  #findWordings(clauses: readonly Clause[], typed: string): Found {
     const found: Found = { matches: [], concepts: [], outsideWords: new Set(), conceptWords: new Set(), bridged: new Set() };
+    let capitals: Set<string> | undefined;
     for (const { words } of clauses) {
       const phrase = words.filter((w) => !SKIPPABLE.has(w.stem));
       for (let k = 0; k < phrase.length; k++) {
         const match = (this.#wordings.get(phrase[k]?.stem ?? '') ?? []).find((c) => c.stems.every((s, j) => phrase[k + j]?.stem === s));
         if (!match) continue;
-        if (match.concept.id === OUTSIDE && this.#everyday.has(match.stems.join(' ')) && !writtenAsName(phrase, k, capitals)) continue;
+        if (match.concept.id === OUTSIDE && this.#everyday.has(match.stems.join(' '))) {
+          capitals ??= capitalised(typed);
+          if (!writtenAsName(phrase, k, capitals)) continue;
+        }
         const matched = match.stems.map((s, j) => {
           const word = phrase[k + j];
           if (word) found.bridged.add(word);
@@ -485,16 +489,24 @@ function writtenAsName(phrase: readonly ClauseWord[], k: number, capitals: Reado
 }
 
 const CAPITALISED = /\b[A-Z][A-Za-z]*\b/g;
-const SENTENCE_START = /(?:^|[.!?¿¡:;\n])[\s"'(*_-]*$/;
+const OPENING_MARKS = /[\s"'(*_-]/;
+const SENTENCE_END = /[.!?¿¡:;]/;
 
 /** Words written in capitals ("TON") or capitalised inside a sentence ("deploy to Near"), lower-cased. */
 function capitalised(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(CAPITALISED)) {
     const word = m[0];
-    if ((word.length > 1 && word === word.toUpperCase()) || !SENTENCE_START.test(text.slice(0, m.index))) out.add(word.toLowerCase());
+    if ((word.length > 1 && word === word.toUpperCase()) || !opensSentence(text, m.index)) out.add(word.toLowerCase());
   }
   return out;
+}
+
+/** Does the text at `at` open a sentence: only spaces, quotes or brackets between it and the start or a full stop? */
+function opensSentence(text: string, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && OPENING_MARKS.test(text.charAt(k)) && text.charAt(k) !== '\n') k--;
+  return k < 0 || text.charAt(k) === '\n' || SENTENCE_END.test(text.charAt(k));
 }
 
 // --- Whole messages --------------------------------------------------------------------------

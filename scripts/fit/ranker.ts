@@ -1,8 +1,9 @@
 /**
  * Fitting the search's models on labelled questions: the ranker (pairwise: a right answer should score above
- * every other candidate of its question, fitted twice: the second time a wrong candidate weighs by its rank
- * under the first fit, as the near-top ones are those that take the first place), then on the ranked lists the "answerable" model (class-balanced:
- * a false "nothing" and a dishonest list cost alike) and the "confident" model (is the first answer right?).
+ * every other candidate of its question; fitted twice, the second time with each wrong candidate weighed by its
+ * rank under the first fit, as the near-top ones are those that take the first place), then on the ranked lists
+ * the "answerable" model (class-balanced: a false "nothing" and a dishonest list cost alike) and the "confident"
+ * model (is the first answer right?).
  * Deterministic: the same catalogue and sets give the same weights.
  */
 import { createHash } from 'node:crypto';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { syntheticCatalogue } from '../../bench/generate.js';
 import { rankingFor } from '../../src/search/answer.js';
 import { createResourceIndex } from '../../src/search/index.js';
-import { FEATURES, termWeight } from '../../src/search/rank.js';
+import { FEATURES, termWeight, type FeatureName } from '../../src/search/rank.js';
 import { inflections, otherForms } from '../../src/search/words.js';
 import { catalogueOf, card, shippedIndex, tabular } from './fixtures.js';
 
@@ -237,40 +237,35 @@ describe('a question that names an entry among its words', () => {
   });
 });
 
+/** One ranking feature of entry `id` among the candidates for `query`, on the shipped catalogue. */
+async function featureOf(feature: FeatureName, query: string, id: string): Promise<number | undefined> {
+  const { snapshot } = await shippedIndex();
+  const candidate = rankingFor(snapshot, query, {})?.ranked.find((c) => snapshot.entries[c.hit.i]?.id === id);
+  return candidate?.features[FEATURES.indexOf(feature)];
+}
+
 describe('a misspelt name among the question’s words', () => {
   it('names its entry as the name spelt right does', async () => {
-    const { snapshot } = await shippedIndex();
-    const named = (query: string, id: string) => {
-      const candidate = rankingFor(snapshot, query, {})?.ranked.find((c) => snapshot.entries[c.hit.i]?.id === id);
-      return candidate?.features[FEATURES.indexOf('namedInText')];
-    };
-    expect(named('how do i use pinocchio with litesvm', 'pinocchio')).toBe(1);
-    expect(named('how do i use pinnochio with litesvm', 'pinocchio')).toBe(1);
+    const named = (query: string) => featureOf('namedInText', query, 'pinocchio');
+    expect(await named('how do i use pinocchio with litesvm')).toBe(1);
+    expect(await named('how do i use pinnochio with litesvm')).toBe(1);
   });
 });
 
 describe('a product the question names, and its documentation', () => {
   it('marks the docs of the named product, not the product itself, nor docs named by a subject', async () => {
-    const { snapshot } = await shippedIndex();
-    const docsOfNamed = (query: string, id: string) => {
-      const candidate = rankingFor(snapshot, query, {})?.ranked.find((c) => snapshot.entries[c.hit.i]?.id === id);
-      return candidate?.features[FEATURES.indexOf('docsOfNamed')];
-    };
-    expect(docsOfNamed('anchor build fails with a weird error, how do I fix it?', 'anchor-docs')).toBe(1);
-    expect(docsOfNamed('anchor build fails with a weird error, how do I fix it?', 'anchor')).toBe(0);
-    expect(docsOfNamed('metaplex how do i update metadata of my nft', 'metaplex-developer-hub')).toBe(1);
+    const docsOfNamed = (query: string, id: string) => featureOf('docsOfNamed', query, id);
+    expect(await docsOfNamed('anchor build fails with a weird error, how do I fix it?', 'anchor-docs')).toBe(1);
+    expect(await docsOfNamed('anchor build fails with a weird error, how do I fix it?', 'anchor')).toBe(0);
+    expect(await docsOfNamed('metaplex how do i update metadata of my nft', 'metaplex-developer-hub')).toBe(1);
     // "rpc" is a subject the vocabulary has words for, asked about everywhere: not a product's name.
-    expect(docsOfNamed('my rpc keeps returning 429 on getProgramAccounts', 'solana-rpc-reference')).toBe(0);
+    expect(await docsOfNamed('my rpc keeps returning 429 on getProgramAccounts', 'solana-rpc-reference')).toBe(0);
   });
 
   it('marks the product a question names as what the member is leaving when it asks what replaces it', async () => {
-    const { snapshot } = await shippedIndex();
-    const replaced = (query: string) => {
-      const candidate = rankingFor(snapshot, query, {})?.ranked.find((c) => snapshot.entries[c.hit.i]?.id === 'solana-spl-token');
-      return candidate?.features[FEATURES.indexOf('namedReplaced')];
-    };
-    expect(replaced('on kit, what replaces @solana/spl-token for creating mints?')).toBe(1);
-    expect(replaced('how do I create a mint with @solana/spl-token?')).toBe(0);
+    const replaced = (query: string) => featureOf('namedReplaced', query, 'solana-spl-token');
+    expect(await replaced('on kit, what replaces @solana/spl-token for creating mints?')).toBe(1);
+    expect(await replaced('how do I create a mint with @solana/spl-token?')).toBe(0);
   });
 });
 

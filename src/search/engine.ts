@@ -206,20 +206,29 @@ export class Engine {
    */
   #repaired(term: string): string {
     if (term.length < 3 || this.#counts.all.has(term) || /\d/.test(term)) return term;
-    if (term.length >= 4) {
-      for (let k = 0; k < term.length - 1; k++) {
-        const swapped = term.slice(0, k) + term.charAt(k + 1) + term.charAt(k) + term.slice(k + 2);
-        if (this.#counts.all.has(swapped)) return swapped;
-      }
-      let best = term;
-      let bestCount = 0;
-      for (const form of [...otherForms(term), ...inflections(term)]) {
-        const count = this.frequency(form);
-        if (count > bestCount) [best, bestCount] = [form, count];
-      }
-      if (best !== term) return best;
+    return this.#swappedBack(term) ?? this.#otherForm(term) ?? this.#unabbreviated(term) ?? term;
+  }
+
+  /** The known word two neighbouring letters of `term` spell when swapped back (words of four letters or more). */
+  #swappedBack(term: string): string | undefined {
+    if (term.length < 4) return undefined;
+    for (let k = 0; k < term.length - 1; k++) {
+      const swapped = term.slice(0, k) + term.charAt(k + 1) + term.charAt(k) + term.slice(k + 2);
+      if (this.#counts.all.has(swapped)) return swapped;
     }
-    return this.#unabbreviated(term) ?? term;
+    return undefined;
+  }
+
+  /** The commonest other form of `term` the index holds (words of four letters or more). */
+  #otherForm(term: string): string | undefined {
+    if (term.length < 4) return undefined;
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const form of [...otherForms(term), ...inflections(term)]) {
+      const count = this.frequency(form);
+      if (count > bestCount) [best, bestCount] = [form, count];
+    }
+    return best;
   }
 
   /** The known word a shorthand dropped vowels from: same first letter, same consonants, at most three letters more. */

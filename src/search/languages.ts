@@ -225,7 +225,8 @@ export class Translator {
     const text = lower(typed);
     // A kept word keeps its capitals ("TON", "NEAR" are names) when lowering left every position in place.
     const cased = typed.normalize('NFKC');
-    const asTyped = (token: Token) => (cased.length === text.length ? cased.slice(token.start, token.end) : token.text);
+    const samePlaces = cased.length === text.length;
+    const asTyped = (token: Token) => (samePlaces ? cased.slice(token.start, token.end) : token.text);
     const tokens = tokensOf(text);
     const locale = this.#languageOf(text, tokens, hint, keep);
     if (locale === undefined) return { text: typed, locale: undefined };

@@ -14,7 +14,7 @@ import { FIELD_BIT, type Engine, type EngineHit, type FieldMask } from './engine
 import { editDistance } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
 import fitted from './weights.json' with { type: 'json' };
-import { QUESTION_WORDS, englishRank, fieldTerms } from './words.js';
+import { QUESTION_WORDS, englishRank, fieldTerms, twoKnownWords } from './words.js';
 
 /** The features, in the order of the fitted weights. */
 export const FEATURES = [
@@ -101,10 +101,7 @@ export function termWeight(engine: Engine, term: string, outside: boolean, s: Se
 
 /** Two words of three letters or more that the catalogue or English knows, written as one ("nocode", "hardcode"). */
 export function runTogether(term: string, engine: Engine): boolean {
-  if (/\d/.test(term)) return false;
-  const known = (w: string) => engine.frequency(w) > 0 || englishRank(w) !== undefined;
-  for (let k = 3; k <= term.length - 3; k++) if (known(term.slice(0, k)) && known(term.slice(k))) return true;
-  return false;
+  return twoKnownWords(term, (w) => engine.frequency(w) > 0 || englishRank(w) !== undefined) !== undefined;
 }
 
 // Entries are immutable: their name words are worked out once, on first use.
@@ -303,10 +300,11 @@ export function featuresOf(
   set('typoName', Number(named.typo.includes(hit.i)));
   set('linked', Number(named.linked.includes(hit.i)));
   const nameWords = wordsOfName(entry);
-  set('namedInText', Number(nameWords.length > 0 && nameWords.every((w) => need.words.has(w) || misspeltIn(w, hit))));
+  const namedInText = nameWords.length > 0 && nameWords.every((w) => need.words.has(w) || misspeltIn(w, hit));
+  set('namedInText', Number(namedInText));
   set('docsOfNamed', Number(isDocsOfNamed(entry, need)));
   // Asked what replaces it, the entry the question names is what the member is leaving.
-  const namedOutright = named.exact.includes(hit.i) || named.linked.includes(hit.i) || v[FEATURE_AT.namedInText] === 1;
+  const namedOutright = named.exact.includes(hit.i) || named.linked.includes(hit.i) || namedInText;
   set('namedReplaced', Number(need.replacing && namedOutright));
   const cover = coverage(hit, need);
   set('covAny', cover.any);

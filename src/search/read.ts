@@ -6,7 +6,7 @@
  * A whole message is first taken apart: its links and imports name entries, its code and logs are set
  * aside, and its asking sentences say what the question is.
  */
-import { NEVER_INDEXED, QUESTION_WORDS, chunksOf, cut, partTerms, stem, wordsOf } from './words.js';
+import { NEVER_INDEXED, QUESTION_WORDS, chunksOf, cut, partTerms, stem, twoKnownWords, wordsOf } from './words.js';
 
 /** A member's text read as a query: what they need, in their words and, where the vocabulary knows, in ours. */
 /** At most this many terms per query: more words do not help ranking, they only cost time. */
@@ -307,21 +307,12 @@ function joinCompounds(all: readonly string[], matches: readonly WordingMatch[],
       k++;
     } else {
       joined.push(a);
-      const parts = isKnown(a) || QUESTION_WORDS.has(a) ? undefined : knownHalves(a, isKnown);
+      // An unknown word that is two known ones run together ("blockheight") is searched as both.
+      const parts = isKnown(a) || QUESTION_WORDS.has(a) ? undefined : twoKnownWords(a, (w) => !QUESTION_WORDS.has(w) && isKnown(w));
       if (parts) compounds.set(a, parts);
     }
   }
   return { joined, compounds };
-}
-
-/** An unknown word that is two known words run together ("blockheight"), as those words; the longer first part wins. */
-function knownHalves(term: string, isKnown: (term: string) => boolean): string[] | undefined {
-  if (/\d/.test(term)) return undefined;
-  for (let k = term.length - 3; k >= 3; k--) {
-    const [a, b] = [term.slice(0, k), term.slice(k)];
-    if (!QUESTION_WORDS.has(a) && !QUESTION_WORDS.has(b) && isKnown(a) && isKnown(b)) return [a, b];
-  }
-  return undefined;
 }
 
 /**

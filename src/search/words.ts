@@ -362,6 +362,19 @@ const ENGLISH_WORDS = 80_000;
 let englishRanks: ReadonlyMap<string, number> | undefined;
 
 /**
+ * A word that is two known words written as one ("blockheight", "hardcode"), as those two words: each part of three
+ * letters or more, the longer first part tried first; undefined when no split has two known parts.
+ */
+export function twoKnownWords(term: string, known: (word: string) => boolean): [string, string] | undefined {
+  if (/\d/.test(term)) return undefined;
+  for (let k = term.length - 3; k >= 3; k--) {
+    const [a, b] = [term.slice(0, k), term.slice(k)];
+    if (known(a) && known(b)) return [a, b];
+  }
+  return undefined;
+}
+
+/**
  * How common `term` is in spoken English, as a rank (1 = "you"), or undefined when it is not an
  * English word at all (SUBTLEX's 74,000 words from film subtitles). It tells an everyday word the catalogue happens not to
  * use ("talk", "copy", "footprint") from a name or technical term it does not know ("django",

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildIndex } from '../src/runtime/catalogue-service.js';
 import { TRAINING_SETS } from '../test/search/sets.js';
+import type { Models } from '../src/search/rank.js';
 import { crossValidate, fitModels, inputsDigest, prepare, type Figures } from './fit/ranker.js';
 
 const WEIGHTS_FILE = 'src/search/weights.json';
@@ -28,10 +29,17 @@ const line = (name: string, f: Figures) =>
   `${name}: first ${(f.top1 / f.answerable).toFixed(3)}, top five ${(f.hitAt5 / f.answerable).toFixed(3)} over ${f.answerable}; ` +
   `answered "nothing" ${f.falseNothing}/${f.answerable}; honest ${f.honest}/${f.noAnswer}`;
 
+/** The models as JSON, readable in a diff: the weights indented, one example a line. */
+function weightsFile(models: Models): string {
+  const { examples, ...weights } = models;
+  const head = JSON.stringify(weights, null, 2).replace(/\n}$/, '');
+  return `${head},\n  "examples": [\n${examples.map((e) => `    ${JSON.stringify(e)}`).join(',\n')}\n  ]\n}\n`;
+}
+
 const cv = crossValidate(index.snapshot, prepared, FOLDS);
 cv.perFold.forEach((f, k) => process.stdout.write(`${line(`fold ${k + 1}`, f)}\n`));
 process.stdout.write(`${line(`${FOLDS}-fold cross-validation`, cv.total)}\n`);
 
 const models = fitModels(index.snapshot, prepared, inputs);
-writeFileSync(WEIGHTS_FILE, `${JSON.stringify(models, null, 2)}\n`);
+writeFileSync(WEIGHTS_FILE, weightsFile(models));
 process.stdout.write(`wrote ${WEIGHTS_FILE} (${items.length} labelled questions)\n`);

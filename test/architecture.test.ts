@@ -75,8 +75,8 @@ describe('the shape of the house', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('keeps the search layer readable: at most twelve files, and no function, method or arrow over 60 lines', () => {
-    expect(sources('src/search').length).toBeLessThanOrEqual(12);
+  it('keeps the search layer readable: at most thirteen files (one a step or a store), and no function, method or arrow over 60 lines', () => {
+    expect(sources('src/search').length).toBeLessThanOrEqual(13);
     const long: string[] = [];
     for (const file of sources('src/search')) {
       const text = readFileSync(path.join(ROOT, file), 'utf8');

@@ -3,7 +3,8 @@
  * every other candidate of its question; fitted twice, the second time with each wrong candidate weighed by its
  * rank under the first fit, as the near-top ones are those that take the first place), then on the ranked lists
  * the "answerable" model (class-balanced: a false "nothing" and a dishonest list cost alike) and the "confident"
- * model (is the first answer right?).
+ * model (is the first answer right?). The questions themselves are kept as the models' examples (examples.ts):
+ * each question's askedBefore feature is read from the other questions only.
  * Deterministic: the same catalogue and sets give the same weights.
  */
 import { createHash } from 'node:crypto';
@@ -22,10 +23,11 @@ import {
   type Models,
 } from '../../src/search/rank.js';
 import type { Labelled, LabelledSet } from '../../test/search/sets.js';
+import { EXAMPLE_CHARS, ExampleMemory, type Example } from '../../src/search/examples.js';
 import { fitLogistic, rounded, type Row } from './logistic.js';
 
 /** Bump when the fitting itself changes, so stored weights are known to be stale. */
-export const FIT_VERSION = 4;
+export const FIT_VERSION = 5;
 /** L2 penalty of each model, against a total sample weight of one per question. */
 const LAMBDA = { ranker: 0.5, answerable: 0.5, confident: 0.5 };
 /** The first answer is shown as an answer (not as the nearest matches) from this probability of being right. */
@@ -90,7 +92,7 @@ function reranked(snapshot: Snapshot, prepared: readonly Prepared[], models: Mod
     if (!ranking) return { item, ranking };
     const rescored = ranking.ranked.map((c) => ({ ...c, score: rankScore(models, c.features, ranking.question.long) }));
     const ranked = inRankOrder(snapshot, rescored, ranking.need);
-    return { item, ranking: { ...ranking, ranked, list: listFeatures(ranked, ranking.need, ranking.question.long) } };
+    return { item, ranking: { ...ranking, ranked, list: listFeatures(ranked, ranking.need, ranking.question.long, ranking.asked) } };
   });
 }
 
@@ -115,8 +117,35 @@ function answerableRows(decidable: readonly Prepared[], balanced: boolean): Row[
   });
 }
 
+/** The questions `prepared` holds, kept with the models as questions answered before. */
+function examplesOf(prepared: readonly Prepared[]): Example[] {
+  return prepared.map(({ item }) => ({ text: item.text.slice(0, EXAMPLE_CHARS), expect: [...item.expect] }));
+}
+
+/**
+ * `prepared` with each candidate's askedBefore feature read from the other questions only: a question (or the same
+ * words in another set) never finds itself, so the fit weighs the feature as it works on a question never seen.
+ */
+export function withAskedBefore(snapshot: Snapshot, prepared: readonly Prepared[], examples: readonly Example[]): Prepared[] {
+  const memory = new ExampleMemory(examples);
+  const at = FEATURES.indexOf('askedBefore');
+  return prepared.map(({ item, ranking }, k) => {
+    if (!ranking) return { item, ranking };
+    const text = examples[k]?.text;
+    const asked = memory.similar(item.text, (other) => other === k || examples[other]?.text === text);
+    const ranked = ranking.ranked.map((c) => {
+      const features = Float64Array.from(c.features);
+      features[at] = asked.get(snapshot.entries[c.hit.i]?.id ?? '') ?? 0;
+      return { ...c, features };
+    });
+    return { item, ranking: { ...ranking, ranked, asked, list: listFeatures(ranked, ranking.need, ranking.question.long, asked) } };
+  });
+}
+
 /** Fits all the models on `prepared`. */
-export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inputs = ''): Models {
+export function fitModels(snapshot: Snapshot, questions: readonly Prepared[], inputs = ''): Models {
+  const examples = examplesOf(questions);
+  const prepared = withAskedBefore(snapshot, questions, examples);
   const fitRankers = (first?: Models) => {
     const fit = fitLogistic(rankerRows(snapshot, prepared, first), 2 * FEATURES.length, { intercept: false, lambda: LAMBDA.ranker });
     const shared = fit.weights.slice(0, FEATURES.length);
@@ -154,6 +183,7 @@ export function fitModels(snapshot: Snapshot, prepared: readonly Prepared[], inp
     answerable: { ...answerable, threshold: withinBudget(answerable, decidable, ranked) },
     answerableMessage: model(ANSWERABLE_FEATURES, answerableFor(true), 0.5),
     confident: model(CONFIDENT_FEATURES, confidentFit, CONFIDENT_FROM),
+    examples,
   };
 }
 

@@ -11,6 +11,7 @@ import { kindFilter } from './kinds.js';
 import type { Translator } from './languages.js';
 import { editDistance, type NameIndex } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
+import { NO_ANSWER, memoryOf } from './examples.js';
 import {
   FEATURES,
   excludedByName,
@@ -119,6 +120,8 @@ export interface Ranking {
   need: Need;
   named: NamedTiers;
   ranked: RankedCandidate[];
+  /** How close the question comes to questions answered before, by entry id (see examples.ts). */
+  asked: ReadonlyMap<string, number>;
   list: Float64Array;
 }
 
@@ -164,8 +167,9 @@ export function rankingFor(snapshot: Snapshot, query: unknown, options: SearchOp
   const retrieved = retrieve(snapshot, question, options);
   const need = weighNeed(snapshot, question, retrieved);
   const named = namedTiers(snapshot, question, retrieved, need, options);
-  const ranked = rankCandidates(snapshot, retrieved.hits, need, named, models, question.long);
-  return { question, need, named, ranked, list: listFeatures(ranked, need, question.long) };
+  const asked = memoryOf(models.examples).similar(query as string);
+  const ranked = rankCandidates(snapshot, retrieved.hits, need, named, models, question.long, asked);
+  return { question, need, named, ranked, asked, list: listFeatures(ranked, need, question.long, asked) };
 }
 
 /** Step 1: the member's text as a question. A long or multi-line text is read as a message. */
@@ -359,6 +363,7 @@ function rankCandidates(
   named: NamedTiers,
   models: Models,
   long: boolean,
+  asked: ReadonlyMap<string, number>,
 ): RankedCandidate[] {
   const pool = [...hits];
   const seen = new Set(hits.map((h) => h.i));
@@ -373,7 +378,7 @@ function rankCandidates(
   const scored = pool.flatMap((hit) => {
     const entry = snapshot.entries[hit.i];
     if (!entry) return [];
-    const features = featuresOf(hit, entry, need, named, top, snapshot.weights);
+    const features = featuresOf(hit, entry, need, named, top, snapshot.weights, asked);
     return [{ hit, features, score: rankScore(models, features, long) }];
   });
   const ranked = inRankOrder(snapshot, scored, need);
@@ -396,7 +401,12 @@ export function inRankOrder(snapshot: Snapshot, ranked: RankedCandidate[], need:
 }
 
 /** What the two decisions read of a ranked list: the first candidate's evidence, its lead, the question's odd words. */
-export function listFeatures(ranked: readonly RankedCandidate[], need: Need, long: boolean): Float64Array {
+export function listFeatures(
+  ranked: readonly RankedCandidate[],
+  need: Need,
+  long: boolean,
+  asked: ReadonlyMap<string, number>,
+): Float64Array {
   const x = new Float64Array(LIST_FEATURES.length);
   const set = (name: ListFeature, value: number) => {
     x[LIST_FEATURES.indexOf(name)] = value;
@@ -414,12 +424,15 @@ export function listFeatures(ranked: readonly RankedCandidate[], need: Need, lon
   set('unknownShare', share(need.unknown));
   set('topCovered', Math.min(1, covered(first, need) / COVERED_SCALE));
   set('topHasHeaviest', first ? 1 - feature(first, 'heaviestMissing') : 0);
+  set('topAskedBefore', feature(first, 'askedBefore'));
+  set('noAnswerBefore', asked.get(NO_ANSWER) ?? 0);
   set('long', Number(long));
   return x;
 }
 
 const featureIndex = (name: string) => (FEATURES as readonly string[]).indexOf(name);
 const NAMED_IN_TEXT = featureIndex('namedInText');
+const ASKED_BEFORE = featureIndex('askedBefore');
 /** A question naming an entry among its words is answered when one of this many first candidates is that entry. */
 const NAMED_AMONG = 5;
 
@@ -480,13 +493,18 @@ function decide(snapshot: Snapshot, ranking: Ranking, options: SearchOptions, mo
   return { hits, match, missing, didYouMean: [], nearest: match === 'partial' ? nearestOf(snapshot, question) : [] };
 }
 
-/** The candidates worth listing: named ones, and those covering at least LIST_SHARE of what the first covers. */
+/**
+ * The candidates worth listing: named ones, those covering at least LIST_SHARE of what the first covers, and those
+ * that answered a question at least LIST_SHARE as close as the closest one asked before.
+ */
 function listable(ranked: readonly RankedCandidate[]): { i: number; score: number }[] {
   const cov = featureIndex('covAny');
   const named = (['exactName', 'nearName', 'typoName', 'linked'] as const).map(featureIndex);
   const top = ranked[0]?.features[cov] ?? 0;
+  const closest = ranked.reduce((most, c) => Math.max(most, c.features[ASKED_BEFORE] ?? 0), 0);
+  const askedClose = (c: RankedCandidate) => closest > 0 && (c.features[ASKED_BEFORE] ?? 0) >= closest * LIST_SHARE;
   return ranked
-    .filter((c, k) => k === 0 || named.some((n) => c.features[n] === 1) || (c.features[cov] ?? 0) >= top * LIST_SHARE)
+    .filter((c, k) => k === 0 || named.some((n) => c.features[n] === 1) || (c.features[cov] ?? 0) >= top * LIST_SHARE || askedClose(c))
     .map((c) => ({ i: c.hit.i, score: Math.round(c.score * 1000) / 1000 }));
 }
 

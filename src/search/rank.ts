@@ -14,6 +14,7 @@ import { FIELD_BIT, type Engine, type EngineHit, type FieldMask } from './engine
 import { editDistance } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
 import fitted from './weights.json' with { type: 'json' };
+import type { Example } from './examples.js';
 import { QUESTION_WORDS, englishRank, fieldTerms, twoKnownWords } from './words.js';
 
 /** The features, in the order of the fitted weights. */
@@ -35,6 +36,7 @@ export const FEATURES = [
   'heaviestMissing',
   'bestAsk',
   'askRecall',
+  'askedBefore',
   'text',
   'featured',
   'deprecated',
@@ -290,6 +292,7 @@ export function featuresOf(
   named: NamedTiers,
   topScore: number,
   weights: TermWeights,
+  askedBefore: ReadonlyMap<string, number>,
 ): FeatureVector {
   const v = new Float64Array(FEATURES.length);
   const set = (name: FeatureName, value: number) => {
@@ -318,6 +321,7 @@ export function featuresOf(
   const asks = askFit(entry, need, weights);
   set('bestAsk', asks.f1);
   set('askRecall', asks.recall);
+  set('askedBefore', askedBefore.get(entry.id) ?? 0);
   set('text', topScore > 0 ? hit.score / topScore : 0);
   set('featured', Number(entry.featured));
   const retiring = entry.status === 'deprecated' || entry.tags.includes('winding-down');
@@ -406,6 +410,8 @@ export const LIST_FEATURES = [
   'outsideShare',
   'topicalShare',
   'unknownShare',
+  'topAskedBefore',
+  'noAnswerBefore',
   'long',
 ] as const;
 export type ListFeature = (typeof LIST_FEATURES)[number];
@@ -423,6 +429,8 @@ export const ANSWERABLE_FEATURES = [
   'outsideShare',
   'topicalShare',
   'unknownShare',
+  'topAskedBefore',
+  'noAnswerBefore',
 ] as const satisfies readonly ListFeature[];
 /** "Is the first answer right" reads how far it leads and how well it fits. */
 export const CONFIDENT_FEATURES = [
@@ -432,6 +440,7 @@ export const CONFIDENT_FEATURES = [
   'topCovLabel',
   'topBestAsk',
   'unknownShare',
+  'topAskedBefore',
   'long',
 ] as const satisfies readonly ListFeature[];
 
@@ -458,6 +467,8 @@ export interface Models {
   /** The same for a whole message (a long question, code, logs): its words and its odds differ. */
   readonly answerableMessage: LinearModel;
   readonly confident: LinearModel;
+  /** The labelled questions the models were fitted on: questions answered before (see examples.ts). */
+  readonly examples: readonly Example[];
 }
 
 /** Models that weigh nothing and answer everything: before the first fit, and while the features are being changed. */
@@ -468,6 +479,7 @@ export const EMPTY_MODELS: Models = {
   answerable: { features: [...ANSWERABLE_FEATURES], weights: ANSWERABLE_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
   answerableMessage: { features: [...ANSWERABLE_FEATURES], weights: ANSWERABLE_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
   confident: { features: [...CONFIDENT_FEATURES], weights: CONFIDENT_FEATURES.map(() => 0), bias: 1, threshold: 0.5 },
+  examples: [],
 };
 
 /**
@@ -476,7 +488,8 @@ export const EMPTY_MODELS: Models = {
  */
 export function shippedModels(): Models {
   const models = fitted as unknown as Partial<Models>;
-  const complete = models.ranker && models.rankerMessage && models.answerable && models.answerableMessage && models.confident;
+  const complete =
+    models.ranker && models.rankerMessage && models.answerable && models.answerableMessage && models.confident && models.examples;
   return complete && fits(models as Models) ? (models as Models) : EMPTY_MODELS;
 }
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '../../src/runtime/catalogue-service.js';
-import type { ResourceIndex } from '../../src/search/index.js';
+import { createResourceIndex, type ResourceIndex } from '../../src/search/index.js';
+import { defaultSearchSettings } from '../../src/search/options.js';
+import { shippedModels } from '../../src/search/rank.js';
 import { plainHitAt5, plainIndex } from './baseline.js';
 import { byLocale, listedFor, score, summary, type Scores } from './evaluate.js';
 import { LABELLED_SETS, MEASURING_SETS, unknownIds } from './sets.js';
@@ -101,12 +103,16 @@ describe('answers to members questions, on the shipped catalogue', () => {
   });
 
   it('reads members shorthand as the word it stands for and skips chat words (from concepts.yaml)', async () => {
+    // Read alike, they rank alike. Questions answered before are compared by the words as written ("tx" is not
+    // "transaction" there), so this compares the reading with that memory left out.
+    const shipped = shippedModels();
+    const reading = createResourceIndex(index.catalogue, defaultSearchSettings, { ...shipped, examples: [] });
     const same = async (typed: string, meant: string) => {
-      expect(await listedFor(index, typed)).toEqual(await listedFor(index, meant));
+      expect(await listedFor(reading, typed)).toEqual(await listedFor(reading, meant));
     };
     await same('how do i stream every tx touching my program', 'how do i stream every transaction touching my program');
     await same('parse a TXN', 'parse a transaction');
     await same('lol whats the best way to test anchor programs tbh', 'whats the best way to test anchor programs');
-    expect(await listedFor(index, 'lol')).toEqual([]);
+    expect(await listedFor(reading, 'lol')).toEqual([]);
   });
 });

@@ -1,0 +1,122 @@
+/**
+ * Questions answered before: the labelled training questions (what members asked, in their words and languages,
+ * and the entries that answered them), kept with the fitted models. A new question close in words to one of them
+ * is likely answered by the same entries; `askedBefore` is that closeness, one ranking feature among the others.
+ *
+ * This is where the channel's questions end up: a missed question a moderator labels in a training set is, after
+ * `npm run ranker:fit`, an example the search remembers, and close wordings of it find its entries too.
+ */
+
+/** One question answered before, as the fitted models keep it. */
+export interface Example {
+  /** The member's words, cut to EXAMPLE_CHARS. */
+  readonly text: string;
+  /** The ids of the entries that answer it (none when the catalogue has no answer). */
+  readonly expect: readonly string[];
+}
+
+/** The key `similar` gives the closeness to a question the catalogue has no answer for. */
+export const NO_ANSWER = '';
+
+/** How much of a question is compared: a message's opening says what it needs; the rest is code and logs. */
+export const EXAMPLE_CHARS = 600;
+
+// Han and kana are written without spaces: their runs are compared as overlapping pairs of characters.
+const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const HAS_UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const WORD = /[\p{L}\p{N}_]{2,}/gu;
+
+/** The distinct words of a text, as examples and questions are compared: lower case, two characters or more. */
+export function exampleWords(text: string): string[] {
+  const cut = text.slice(0, EXAMPLE_CHARS).toLowerCase();
+  const words = new Set<string>();
+  if (!HAS_UNSPACED.test(cut)) {
+    for (const [word] of cut.matchAll(WORD)) words.add(word);
+    return [...words];
+  }
+  for (const [run] of cut.matchAll(UNSPACED_RUN)) {
+    const chars = Array.from(run);
+    if (chars.length === 1) words.add(run);
+    for (let k = 0; k + 1 < chars.length; k++) words.add(`${chars[k]}${chars[k + 1]}`);
+  }
+  for (const [word] of cut.replace(UNSPACED_RUN, ' ').matchAll(WORD)) words.add(word);
+  return [...words];
+}
+
+/** Closeness below this is a few common words shared ("how", "to"), not a like question: it counts as none. */
+const FAINT = 0.05;
+
+/** The examples, indexed by word, with each example's words weighed by their rarity among the examples. */
+export class ExampleMemory {
+  readonly #expect: readonly (readonly string[])[];
+  readonly #postings = new Map<string, Int32Array>();
+  readonly #idf = new Map<string, number>();
+  readonly #norms: Float64Array;
+  readonly #unseen: number;
+  /** Scratch space of one comparison: the weighed words each example shares with the text. */
+  readonly #dots: Float64Array;
+
+  constructor(examples: readonly Example[]) {
+    this.#expect = examples.map((e) => e.expect);
+    const wordsOf = examples.map((e) => exampleWords(e.text));
+    const lists = new Map<string, number[]>();
+    wordsOf.forEach((words, k) => {
+      for (const w of words) {
+        const list = lists.get(w);
+        if (list) list.push(k);
+        else lists.set(w, [k]);
+      }
+    });
+    const idf = (count: number) => Math.log(1 + examples.length / (count + 0.5));
+    for (const [w, list] of lists) {
+      this.#postings.set(w, Int32Array.from(list));
+      this.#idf.set(w, idf(list.length));
+    }
+    this.#unseen = idf(0);
+    this.#norms = Float64Array.from(wordsOf, (words) => Math.sqrt(words.reduce((sum, w) => sum + (this.#idf.get(w) ?? 0) ** 2, 0)) || 1);
+    this.#dots = new Float64Array(examples.length);
+  }
+
+  get size(): number {
+    return this.#expect.length;
+  }
+
+  /**
+   * For each entry, how close the text comes to an example it answers: the best cosine of their weighed words
+   * (0 to 1), and under NO_ANSWER, to a question with no answer. `leaveOut` skips examples by position: a training
+   * question must not find itself while fitting.
+   */
+  similar(text: string, leaveOut?: (example: number) => boolean): Map<string, number> {
+    const dots = this.#dots;
+    const touched: number[] = [];
+    let norm = 0;
+    for (const w of exampleWords(text)) {
+      // A word no example holds still makes the text longer, and so less like any of them.
+      const idf = this.#idf.get(w) ?? this.#unseen;
+      norm += idf * idf;
+      for (const k of this.#postings.get(w) ?? []) {
+        if (dots[k] === 0) touched.push(k);
+        dots[k] = (dots[k] ?? 0) + idf * idf;
+      }
+    }
+    const best = new Map<string, number>();
+    const length = Math.sqrt(norm);
+    for (const k of touched) {
+      const closeness = (dots[k] ?? 0) / (length * (this.#norms[k] ?? 1));
+      dots[k] = 0;
+      if (closeness < FAINT || leaveOut?.(k)) continue;
+      const ids = this.#expect[k] ?? [];
+      for (const id of ids.length > 0 ? ids : [NO_ANSWER]) if (closeness > (best.get(id) ?? 0)) best.set(id, closeness);
+    }
+    return best;
+  }
+}
+
+const memories = new WeakMap<readonly Example[], ExampleMemory>();
+
+/** The memory of a models file's examples, indexed on first use and kept while the models are. */
+export function memoryOf(examples: readonly Example[]): ExampleMemory {
+  let memory = memories.get(examples);
+  if (!memory) memories.set(examples, (memory = new ExampleMemory(examples)));
+  return memory;
+}

@@ -46,6 +46,9 @@ export function exampleWords(text: string): string[] {
 /** Closeness below this is a few common words shared ("how", "to"), not a like question: it counts as none. */
 const FAINT = 0.05;
 
+/** A word held by more than this share of the examples is a common one. */
+const COMMON_SHARE = 0.05;
+
 /** The examples, indexed by word, with each example's words weighed by their rarity among the examples. */
 export class ExampleMemory {
   readonly #expect: readonly (readonly string[])[];
@@ -53,6 +56,8 @@ export class ExampleMemory {
   readonly #idf = new Map<string, number>();
   readonly #norms: Float64Array;
   readonly #unseen: number;
+  /** A word in more examples than this is common: see `similar`. */
+  readonly #commonFrom: number;
   /** Scratch space of one comparison: the weighed words each example shares with the text. */
   readonly #dots: Float64Array;
 
@@ -73,6 +78,7 @@ export class ExampleMemory {
       this.#idf.set(w, idf(list.length));
     }
     this.#unseen = idf(0);
+    this.#commonFrom = examples.length * COMMON_SHARE;
     this.#norms = Float64Array.from(wordsOf, (words) => Math.sqrt(words.reduce((sum, w) => sum + (this.#idf.get(w) ?? 0) ** 2, 0)) || 1);
     this.#dots = new Float64Array(examples.length);
   }
@@ -90,12 +96,21 @@ export class ExampleMemory {
     const dots = this.#dots;
     const touched: number[] = [];
     let norm = 0;
-    for (const w of exampleWords(text)) {
+    // Rarer words first: a word many examples hold ("how", "solana") then adds only to examples a rarer word
+    // found, as an example sharing nothing but such words is no like question, and their lists are the long ones.
+    const words = exampleWords(text).sort((a, b) => (this.#postings.get(a)?.length ?? 0) - (this.#postings.get(b)?.length ?? 0));
+    for (const w of words) {
       // A word no example holds still makes the text longer, and so less like any of them.
       const idf = this.#idf.get(w) ?? this.#unseen;
       norm += idf * idf;
-      for (const k of this.#postings.get(w) ?? []) {
-        if (dots[k] === 0) touched.push(k);
+      const postings = this.#postings.get(w);
+      if (!postings) continue;
+      const common = postings.length > this.#commonFrom;
+      for (const k of postings) {
+        if (dots[k] === 0) {
+          if (common) continue;
+          touched.push(k);
+        }
         dots[k] = (dots[k] ?? 0) + idf * idf;
       }
     }

@@ -46,8 +46,10 @@ export function exampleWords(text: string): string[] {
 /** Closeness below this is a few common words shared ("how", "to"), not a like question: it counts as none. */
 const FAINT = 0.05;
 
-/** A word held by more than this share of the examples is a common one. */
+/** A word held by more than this share of the examples, and by more than COMMON_FROM of them, is a common one. */
 const COMMON_SHARE = 0.05;
+/** Below this many examples holding it, no word is common: a small memory is cheap to walk whole. */
+const COMMON_FROM = 50;
 
 /** The examples, indexed by word, with each example's words weighed by their rarity among the examples. */
 export class ExampleMemory {
@@ -78,7 +80,7 @@ export class ExampleMemory {
       this.#idf.set(w, idf(list.length));
     }
     this.#unseen = idf(0);
-    this.#commonFrom = examples.length * COMMON_SHARE;
+    this.#commonFrom = Math.max(COMMON_FROM, examples.length * COMMON_SHARE);
     this.#norms = Float64Array.from(wordsOf, (words) => Math.sqrt(words.reduce((sum, w) => sum + (this.#idf.get(w) ?? 0) ** 2, 0)) || 1);
     this.#dots = new Float64Array(examples.length);
   }

@@ -23,17 +23,12 @@ export const EXAMPLE_CHARS = 600;
 
 // Han and kana are written without spaces: their runs are compared as overlapping pairs of characters.
 const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
-const HAS_UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const WORD = /[\p{L}\p{N}_]{2,}/gu;
 
 /** The distinct words of a text, as examples and questions are compared: lower case, two characters or more. */
 export function exampleWords(text: string): string[] {
   const cut = text.slice(0, EXAMPLE_CHARS).toLowerCase();
   const words = new Set<string>();
-  if (!HAS_UNSPACED.test(cut)) {
-    for (const [word] of cut.matchAll(WORD)) words.add(word);
-    return [...words];
-  }
   for (const [run] of cut.matchAll(UNSPACED_RUN)) {
     const chars = Array.from(run);
     if (chars.length === 1) words.add(run);

@@ -167,7 +167,7 @@ export function rankingFor(snapshot: Snapshot, query: unknown, options: SearchOp
   const retrieved = retrieve(snapshot, question, options);
   const need = weighNeed(snapshot, question, retrieved);
   const named = namedTiers(snapshot, question, retrieved, need, options);
-  const asked = memoryOf(models.examples).similar(query as string);
+  const asked = memoryOf(models.examples, snapshot.positions).similar(query as string);
   const ranked = rankCandidates(snapshot, retrieved.hits, need, named, models, question.long, asked);
   return { question, need, named, ranked, asked, list: listFeatures(ranked, need, question.long, asked) };
 }

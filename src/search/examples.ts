@@ -46,11 +46,40 @@ const COMMON_SHARE = 0.05;
 /** Below this many examples holding it, no word is common: a small memory is cheap to walk whole. */
 const COMMON_FROM = 50;
 
-/** The examples, indexed by word, with each example's words weighed by their rarity among the examples. */
+/** What comparing needs of every example, whatever the catalogue: its words, their rarity, its length. */
+interface ExampleWords {
+  readonly words: readonly (readonly string[])[];
+  readonly idf: ReadonlyMap<string, number>;
+  readonly unseen: number;
+  readonly norms: Float64Array;
+}
+
+const wordsCache = new WeakMap<readonly Example[], ExampleWords>();
+
+function wordsOfExamples(examples: readonly Example[]): ExampleWords {
+  const cached = wordsCache.get(examples);
+  if (cached) return cached;
+  const words = examples.map((e) => exampleWords(e.text));
+  const counts = new Map<string, number>();
+  for (const list of words) for (const w of list) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const rarity = (count: number) => Math.log(1 + examples.length / (count + 0.5));
+  const idf = new Map([...counts].map(([w, count]) => [w, rarity(count)]));
+  const norms = Float64Array.from(words, (list) => Math.sqrt(list.reduce((sum, w) => sum + (idf.get(w) ?? 0) ** 2, 0)) || 1);
+  const found = { words, idf, unseen: rarity(0), norms };
+  wordsCache.set(examples, found);
+  return found;
+}
+
+/**
+ * The examples, indexed by word, with each example's words weighed by their rarity among the examples. Given the
+ * ids a catalogue holds, only examples that some of them answer, or that none could, are indexed: an example
+ * answered by entries the catalogue no longer has says nothing of it. Rarity is counted over all examples either way,
+ * so an example compares the same in any catalogue.
+ */
 export class ExampleMemory {
   readonly #expect: readonly (readonly string[])[];
   readonly #postings = new Map<string, Int32Array>();
-  readonly #idf = new Map<string, number>();
+  readonly #idf: ReadonlyMap<string, number>;
   readonly #norms: Float64Array;
   readonly #unseen: number;
   /** A word in more examples than this is common: see `similar`. */
@@ -58,25 +87,23 @@ export class ExampleMemory {
   /** Scratch space of one comparison: the weighed words each example shares with the text. */
   readonly #dots: Float64Array;
 
-  constructor(examples: readonly Example[]) {
-    this.#expect = examples.map((e) => e.expect);
-    const wordsOf = examples.map((e) => exampleWords(e.text));
+  constructor(examples: readonly Example[], holds: (id: string) => boolean = () => true) {
+    const { words, idf, unseen, norms } = wordsOfExamples(examples);
+    this.#expect = examples.map((e) => e.expect.filter(holds));
     const lists = new Map<string, number[]>();
-    wordsOf.forEach((words, k) => {
-      for (const w of words) {
-        const list = lists.get(w);
-        if (list) list.push(k);
+    words.forEach((list, k) => {
+      if ((this.#expect[k]?.length ?? 0) === 0 && (examples[k]?.expect.length ?? 0) > 0) return;
+      for (const w of list) {
+        const postings = lists.get(w);
+        if (postings) postings.push(k);
         else lists.set(w, [k]);
       }
     });
-    const idf = (count: number) => Math.log(1 + examples.length / (count + 0.5));
-    for (const [w, list] of lists) {
-      this.#postings.set(w, Int32Array.from(list));
-      this.#idf.set(w, idf(list.length));
-    }
-    this.#unseen = idf(0);
+    for (const [w, list] of lists) this.#postings.set(w, Int32Array.from(list));
+    this.#idf = idf;
+    this.#unseen = unseen;
+    this.#norms = norms;
     this.#commonFrom = Math.max(COMMON_FROM, examples.length * COMMON_SHARE);
-    this.#norms = Float64Array.from(wordsOf, (words) => Math.sqrt(words.reduce((sum, w) => sum + (this.#idf.get(w) ?? 0) ** 2, 0)) || 1);
     this.#dots = new Float64Array(examples.length);
   }
 
@@ -124,11 +151,16 @@ export class ExampleMemory {
   }
 }
 
-const memories = new WeakMap<readonly Example[], ExampleMemory>();
+const memories = new WeakMap<readonly Example[], WeakMap<object, ExampleMemory>>();
 
-/** The memory of a models file's examples, indexed on first use and kept while the models are. */
-export function memoryOf(examples: readonly Example[]): ExampleMemory {
-  let memory = memories.get(examples);
-  if (!memory) memories.set(examples, (memory = new ExampleMemory(examples)));
+/**
+ * The memory of a models file's examples for one catalogue (`positions`: its entries by id), indexed on first use
+ * and kept while both are.
+ */
+export function memoryOf(examples: readonly Example[], positions: ReadonlyMap<string, number>): ExampleMemory {
+  let byCatalogue = memories.get(examples);
+  if (!byCatalogue) memories.set(examples, (byCatalogue = new WeakMap()));
+  let memory = byCatalogue.get(positions);
+  if (!memory) byCatalogue.set(positions, (memory = new ExampleMemory(examples, (id) => positions.has(id))));
   return memory;
 }

@@ -41,6 +41,25 @@ describe('questions answered before', () => {
     const withoutFirst = memory.similar('how do I test my anchor program without a validator', (k) => k === 0);
     expect(withoutFirst.get('litesvm')).toBeLessThan(0.5);
   });
+  it('in a catalogue without some of their entries, keep the rest, and compare the same as with all of them', () => {
+    const examples = [
+      { text: 'how do I test my anchor program without a validator', expect: ['litesvm'] },
+      { text: 'fastest way to unit test a program in rust', expect: ['mollusk', 'litesvm'] },
+      { text: 'how do I bridge tokens to ethereum', expect: [] },
+    ];
+    const whole = new ExampleMemory(examples);
+    const withoutLitesvm = new ExampleMemory(examples, (id) => id !== 'litesvm');
+    const question = 'how to test an anchor program in rust without a validator';
+    expect(withoutLitesvm.similar(question).has('litesvm')).toBe(false);
+    expect(withoutLitesvm.similar(question).get('mollusk')).toBeCloseTo(whole.similar(question).get('mollusk') ?? -1, 12);
+    expect(withoutLitesvm.similar('bridge my tokens to ethereum').get(NO_ANSWER)).toBeCloseTo(
+      whole.similar('bridge my tokens to ethereum').get(NO_ANSWER) ?? -1,
+      12,
+    );
+    const none = new ExampleMemory(examples, () => false);
+    expect([...none.similar(question).keys()].filter((id) => id !== NO_ANSWER)).toEqual([]);
+    expect(none.similar('bridge my tokens to ethereum').get(NO_ANSWER)).toBeGreaterThan(0.5);
+  });
 });
 
 describe('while fitting, a training question', () => {

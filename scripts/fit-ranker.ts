@@ -27,7 +27,8 @@ const items = TRAINING_SETS.flatMap((set) => set.items());
 const prepared = prepare(index.snapshot, items);
 const line = (name: string, f: Figures) =>
   `${name}: first ${(f.top1 / f.answerable).toFixed(3)}, top five ${(f.hitAt5 / f.answerable).toFixed(3)} over ${f.answerable}; ` +
-  `answered "nothing" ${f.falseNothing}/${f.answerable}; honest ${f.honest}/${f.noAnswer}`;
+  `answered "nothing" ${f.falseNothing}/${f.answerable}; honest ${f.honest}/${f.noAnswer}; ` +
+  `shown as an answer but wrong ${f.confidentWrong}/${f.answerable + f.noAnswer}`;
 
 /** The models as JSON, readable in a diff: the weights indented, one example a line. */
 function weightsFile(models: Models): string {

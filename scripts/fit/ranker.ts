@@ -223,20 +223,36 @@ export interface Figures {
   hitAt5: number;
   falseNothing: number;
   honest: number;
+  /** Shown as an answer (not as the nearest matches) with a wrong first entry, or for a question with no answer. */
+  confidentWrong: number;
 }
+
+const NO_FIGURES: Figures = Object.freeze({
+  answerable: 0,
+  noAnswer: 0,
+  top1: 0,
+  hitAt5: 0,
+  falseNothing: 0,
+  honest: 0,
+  confidentWrong: 0,
+});
 
 /** The figures `models` get on `items`, through the whole answer path. */
 export function evaluate(snapshot: Snapshot, items: readonly Labelled[], models: Models): Figures {
-  const f: Figures = { answerable: 0, noAnswer: 0, top1: 0, hitAt5: 0, falseNothing: 0, honest: 0 };
+  const f: Figures = { ...NO_FIGURES };
   for (const item of items) {
-    const ids = answer(snapshot, item.text, { locale: item.locale }, models).hits.map((h) => h.entry.id);
+    const given = answer(snapshot, item.text, { locale: item.locale }, models);
+    const ids = given.hits.map((h) => h.entry.id);
+    const confident = given.match === 'full' && ids.length > 0;
     if (item.expect.length === 0) {
       f.noAnswer++;
       if (ids.length === 0) f.honest++;
+      if (confident) f.confidentWrong++;
       continue;
     }
     f.answerable++;
     const rank = ids.findIndex((id) => item.expect.includes(id));
+    if (confident && rank !== 0) f.confidentWrong++;
     if (rank === 0) f.top1++;
     if (rank >= 0 && rank < 5) f.hitAt5++;
     if (ids.length === 0) f.falseNothing++;
@@ -265,17 +281,8 @@ export function crossValidate(snapshot: Snapshot, prepared: readonly Prepared[],
       ),
     );
   }
-  const total = perFold.reduce(
-    (a, b) => ({
-      answerable: a.answerable + b.answerable,
-      noAnswer: a.noAnswer + b.noAnswer,
-      top1: a.top1 + b.top1,
-      hitAt5: a.hitAt5 + b.hitAt5,
-      falseNothing: a.falseNothing + b.falseNothing,
-      honest: a.honest + b.honest,
-    }),
-    { answerable: 0, noAnswer: 0, top1: 0, hitAt5: 0, falseNothing: 0, honest: 0 },
-  );
+  const total = { ...NO_FIGURES };
+  for (const f of perFold) for (const k of Object.keys(total) as (keyof Figures)[]) total[k] += f[k];
   return { perFold, total };
 }
 

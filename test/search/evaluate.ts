@@ -24,6 +24,8 @@ export interface Scores {
   honestCount: number;
   /** Answerable questions answered "nothing in the catalogue". */
   falseNothing: number;
+  /** Questions answered as an answer (not as the nearest matches) whose first entry is wrong, or that have no answer. */
+  confidentWrong: number;
   misses: string[];
   dishonest: string[];
 }
@@ -32,13 +34,20 @@ const caller: Caller = { userId: '0', locale: 'en-US', place: 'guild', memberPer
 
 /** The ids the search reply lists for `text`, best first, asked by a member with `locale` (English by default). */
 export async function listedFor(index: ResourceIndex, text: string, locale?: string): Promise<string[]> {
+  return (await replyFor(index, text, locale)).listed;
+}
+
+/** What the search reply lists, and whether it lists it as an answer rather than as the nearest matches. */
+async function replyFor(index: ResourceIndex, text: string, locale?: string): Promise<{ listed: string[]; confident: boolean }> {
   const asker = locale === undefined ? caller : { ...caller, locale: resolveLocale(locale) };
   const ctx = { index, caller: asker, state: new MemoryState(), now: 0 };
   const answer = await dispatch(
     { type: 'command', command: 'resource', subcommand: 'search', options: { query: text }, caller: asker },
     ctx,
   );
-  return answer.type === 'reply' ? (answer.listed ?? []).map((l) => l.id) : [];
+  if (answer.type !== 'reply') return { listed: [], confident: false };
+  const listed = (answer.listed ?? []).map((l) => l.id);
+  return { listed, confident: listed.length > 0 && answer.missed === undefined };
 }
 
 /** hit@5, top-1 and MRR over the answerable items; honesty over the rest. */
@@ -52,17 +61,20 @@ export async function score(index: ResourceIndex, items: readonly Labelled[]): P
   const answerable = items.filter((q) => q.expect.length > 0);
   const noAnswer = items.filter((q) => q.expect.length === 0);
   let falseNothing = 0;
+  let confidentWrong = 0;
   for (const q of answerable) {
-    const listed = await listedFor(index, q.text, q.locale);
+    const { listed, confident } = await replyFor(index, q.text, q.locale);
     if (listed.length === 0) falseNothing++;
     const rank = listed.findIndex((id) => q.expect.includes(id));
+    if (confident && rank !== 0) confidentWrong++;
     if (rank === 0) top1++;
     if (rank >= 0 && rank < 5) hits++;
     if (rank >= 0) rr += 1 / (rank + 1);
     if (rank !== 0) misses.push(`${q.text} → ${rank < 0 ? 'not listed' : `#${rank + 1}`} (first: ${listed[0] ?? 'nothing'})`);
   }
   for (const q of noAnswer) {
-    const listed = await listedFor(index, q.text, q.locale);
+    const { listed, confident } = await replyFor(index, q.text, q.locale);
+    if (confident) confidentWrong++;
     if (listed.length === 0) honest++;
     else dishonest.push(`${q.text} → ${listed.slice(0, 3).join(', ')}`);
   }
@@ -76,6 +88,7 @@ export async function score(index: ResourceIndex, items: readonly Labelled[]): P
     honesty: noAnswer.length ? honest / noAnswer.length : 1,
     honestCount: honest,
     falseNothing,
+    confidentWrong,
     misses,
     dishonest,
   };
@@ -84,9 +97,10 @@ export async function score(index: ResourceIndex, items: readonly Labelled[]): P
 /** One line of figures, as the script and the test print them. */
 export function summary(name: string, s: Scores): string {
   const honesty = s.noAnswer ? `, honest no-answers ${s.honestCount}/${s.noAnswer}` : '';
-  if (s.answerable === 0) return `${name}: honest no-answers ${s.honestCount}/${s.noAnswer}`;
+  if (s.answerable === 0) return `${name}: honest no-answers ${s.honestCount}/${s.noAnswer}; listed as an answer ${s.confidentWrong}`;
   const nothing = `, answered "nothing" ${s.falseNothing}/${s.answerable}`;
-  return `${name}: top-1 ${s.top1.toFixed(3)}, hit@5 ${s.hitAt5.toFixed(3)}, MRR ${s.mrr.toFixed(3)} over ${s.answerable}${nothing}${honesty}`;
+  const wrong = `; shown as an answer but wrong ${s.confidentWrong}/${s.answerable + s.noAnswer}`;
+  return `${name}: top-1 ${s.top1.toFixed(3)}, hit@5 ${s.hitAt5.toFixed(3)}, MRR ${s.mrr.toFixed(3)} over ${s.answerable}${nothing}${honesty}${wrong}`;
 }
 
 /** The items of each language, for sets that mix languages (items without a locale are not counted). */

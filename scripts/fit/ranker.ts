@@ -27,7 +27,7 @@ import { EXAMPLE_CHARS, ExampleMemory, type Example } from '../../src/search/exa
 import { fitLogistic, rounded, type Row } from './logistic.js';
 
 /** Bump when the fitting itself changes, so stored weights are known to be stale. */
-export const FIT_VERSION = 5;
+export const FIT_VERSION = 6;
 /** L2 penalty of each model, against a total sample weight of one per question. */
 const LAMBDA = { ranker: 0.5, answerable: 0.5, confident: 0.5 };
 /** The first answer is shown as an answer (not as the nearest matches) from this probability of being right. */
@@ -168,8 +168,10 @@ export function fitModels(snapshot: Snapshot, questions: readonly Prepared[], in
     );
   const typed = answerableFor(false);
   const answerable = model(ANSWERABLE_FEATURES, typed, 0.5);
+  // "Is the first entry right" is asked of every list shown, so it learns from every question that gets one: a
+  // question with no answer that gets a list has a wrong first entry too, and must not be shown as an answer.
   const confidentRows = ranked
-    .filter((p) => p.item.expect.length > 0 && p.ranking && p.ranking.ranked.length > 0)
+    .filter((p) => p.ranking && p.ranking.ranked.length > 0)
     .map((p) => ({
       x: pick(p.ranking?.list ?? [], CONFIDENT_FEATURES),
       y: Number(p.item.expect.includes(snapshot.entries[p.ranking?.ranked[0]?.hit.i ?? -1]?.id ?? '')),

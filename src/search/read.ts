@@ -247,6 +247,14 @@ function splitClauses(text: string, written: Map<string, string>): Clause[] {
   });
 }
 
+/**
+ * A wording right after a negation that is no wording's own word ("without a local validator", "no anchor") names
+ * what the member does not want: it is left unmatched, so that its words are negated like any others.
+ */
+function negatedWording(before: ClauseWord | undefined, first: ClauseWord | undefined, bridged: ReadonlySet<ClauseWord>): boolean {
+  return before !== undefined && NEGATIONS.has(before.stem) && !bridged.has(before) && !describesSymptom(before, first);
+}
+
 /** Words after a negation (up to a clause break, at most NEGATION_REACH) are not wanted; replacement words ask for a successor. */
 function findNegations(clauses: readonly Clause[], bridged: ReadonlySet<ClauseWord>): { negated: Set<string>; wantsReplacement: boolean } {
   const negated = new Set<string>();
@@ -440,7 +448,7 @@ export class QueryReader {
       const phrase = words.filter((w) => !SKIPPABLE.has(w.stem));
       for (let k = 0; k < phrase.length; k++) {
         const match = (this.#wordings.get(phrase[k]?.stem ?? '') ?? []).find((c) => c.stems.every((s, j) => phrase[k + j]?.stem === s));
-        if (!match) continue;
+        if (!match || negatedWording(phrase[k - 1], phrase[k], found.bridged)) continue;
         if (match.concept.id === OUTSIDE && this.#everyday.has(match.stems.join(' '))) {
           capitals ??= capitalised(typed);
           if (!writtenAsName(phrase, k, capitals)) continue;

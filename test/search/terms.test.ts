@@ -110,6 +110,22 @@ describe('negations', () => {
     expect(termsOf("a wallet that isn't phantom")).not.toContain('phantom');
   });
 
+  it('drops a wording of the vocabulary that follows a negation, and keeps a wording that holds the negation', () => {
+    const withConcepts = new QueryReader(
+      [
+        { id: 'local-validator', wordings: ['local validator'], means: ['localnet'] },
+        { id: 'keyless', wordings: ['without an api key'], means: ['keyless'] },
+      ],
+      [],
+      () => false,
+    );
+    const read = (text: string) => withConcepts.read(text);
+    expect(read('test my program without a local validator').terms).not.toContain('validator');
+    expect(read('test my program without a local validator').concepts).not.toContain('local-validator');
+    expect(read('test my program on a local validator').concepts).toContain('local-validator');
+    expect(read('an rpc without an api key').concepts).toContain('keyless');
+  });
+
   it('drops what follows "don\'t want to …" however it is joined, and only until the clause ends', () => {
     const terms = termsOf('we dont want to depend on payai or coinbase, how do we run our own x402 facilitator');
     expect(terms).not.toContain('payai');

@@ -59,7 +59,24 @@ function pinnedLine(entry: Entry): string | undefined {
  */
 function latestApplies(entry: Entry, pkg: PackageRecord): boolean {
   const pin = pinnedLine(entry);
+  if (recordBehind(entry, pkg)) return false;
   return pin === undefined || pkg.latest === undefined || pkg.latest === pin || pkg.latest.startsWith(`${pin}.`);
+}
+
+/**
+ * Whether the catalogue's own `version`, seen at the project's releases, is newer than the registry answered: a
+ * registry copy that lags. Then the record's version and release date describe an older release, and are not shown.
+ */
+function recordBehind(entry: Entry, pkg: PackageRecord): boolean {
+  return entry.version !== undefined && pkg.latest !== undefined && newerVersion(entry.version, pkg.latest);
+}
+
+/** Whether dotted version `a` is newer than `b` by its leading numbers ("2.10.2" > "2.9.0"). */
+function newerVersion(a: string, b: string): boolean {
+  const numbers = (v: string) => (/^v?(\d+(?:\.\d+)*)/.exec(v)?.[1] ?? '').split('.').map(Number);
+  const [x, y] = [numbers(a), numbers(b)];
+  for (let k = 0; k < Math.max(x.length, y.length); k++) if ((x[k] ?? 0) !== (y[k] ?? 0)) return (x[k] ?? 0) > (y[k] ?? 0);
+  return false;
 }
 
 /**

@@ -97,6 +97,18 @@ describe('dated facts', () => {
     expect(kinds(freshnessBadges(legacy, current, { entries: [legacy] }, TODAY))).toEqual(['stale', 'checked']);
   });
 
+  it("trust the catalogue's own newer version over a registry copy that lags, and show no release date from it", () => {
+    // circle-sdk: the registry reachable when verifying answered 2.9.0 (Dec 2024); the project released 2.10.2 in March 2026.
+    const circle = entry({ id: 'circle', name: 'Circle SDK', package: '@circle-fin/circle-sdk', registry: 'npm', version: '2.10.2', checked: '2026-11' });
+    const lagging = npmRecord('@circle-fin/circle-sdk', { latest: '2.9.0', last_release: '2024-12-13' });
+    expect(datedFacts(circle, lagging)[0]).toMatchObject({ version: '2.10.2', month: '2026-11' });
+    expect(kinds(freshnessBadges(circle, lagging, { entries: [circle] }, TODAY))).toEqual(['checked']);
+    // A registry at or past the catalogue's version is the better record.
+    const caughtUp = npmRecord('@circle-fin/circle-sdk', { latest: '2.10.2', last_release: '2024-12-13' });
+    expect(datedFacts(circle, caughtUp)[0]).toMatchObject({ version: '2.10.2', month: '2026-11' });
+    expect(kinds(freshnessBadges(circle, caughtUp, { entries: [circle] }, TODAY))).toEqual(['stale', 'checked']);
+  });
+
   it('read months as members do', () => {
     expect(monthLabel('2026-11')).toBe('Nov 2026');
     expect(monthLabel('2025-01-31')).toBe('Jan 2025');

@@ -90,9 +90,11 @@ export class ExampleMemory {
   constructor(examples: readonly Example[], holds: (id: string) => boolean = () => true) {
     const { words, idf, unseen, norms } = wordsOfExamples(examples);
     this.#expect = examples.map((e) => e.expect.filter(holds));
+    // An example whose entries this catalogue lacks says nothing of it; one that had no answer always speaks.
+    const speaks = (k: number) => (this.#expect[k]?.length ?? 0) > 0 || (examples[k]?.expect.length ?? 0) === 0;
     const lists = new Map<string, number[]>();
     words.forEach((list, k) => {
-      if ((this.#expect[k]?.length ?? 0) === 0 && (examples[k]?.expect.length ?? 0) > 0) return;
+      if (!speaks(k)) return;
       for (const w of list) {
         const postings = lists.get(w);
         if (postings) postings.push(k);

@@ -1,8 +1,8 @@
 /**
  * `npm run eval:questions`: how well search answers members' questions, set by set: first answer right,
  * right answer in the top five, answerable questions answered "nothing", no-answer questions answered
- * honestly, questions shown as an answer (not as the nearest matches) that are wrong, and the plain minisearch floor. Training sets list their misses (at most 40, or all with
- * `--verbose`); measuring sets print figures only, so nobody tunes on them (`--show-measuring` lists their
+ * honestly, questions shown as an answer (not as the nearest matches) that are wrong, and the plain
+ * minisearch floor. Training sets list their misses (at most 40, or all with `--verbose`); measuring sets print figures only, so nobody tunes on them (`--show-measuring` lists their
  * misses too, and makes them training sets from then on; `--training` skips them, for checking a change while
  * working). `-- --file set.json` scores a set labelled elsewhere.
  */

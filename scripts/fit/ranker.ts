@@ -13,6 +13,7 @@ import path from 'node:path';
 import { answer, answeredOutright, inRankOrder, listFeatures, rankingFor, type Ranking, type Snapshot } from '../../src/search/answer.js';
 import {
   FEATURES,
+  FEATURE_AT,
   ANSWERABLE_FEATURES,
   CONFIDENT_FEATURES,
   EMPTY_MODELS,
@@ -128,14 +129,14 @@ function examplesOf(prepared: readonly Prepared[]): Example[] {
  */
 export function withAskedBefore(snapshot: Snapshot, prepared: readonly Prepared[], examples: readonly Example[]): Prepared[] {
   const memory = new ExampleMemory(examples);
-  const at = FEATURES.indexOf('askedBefore');
   return prepared.map(({ item, ranking }, k) => {
     if (!ranking) return { item, ranking };
     const text = examples[k]?.text;
     const asked = memory.similar(item.text, (other) => other === k || examples[other]?.text === text);
     const ranked = ranking.ranked.map((c) => {
       const features = Float64Array.from(c.features);
-      features[at] = asked.get(snapshot.entries[c.hit.i]?.id ?? '') ?? 0;
+      const id = snapshot.entries[c.hit.i]?.id;
+      features[FEATURE_AT.askedBefore] = id === undefined ? 0 : (asked.get(id) ?? 0);
       return { ...c, features };
     });
     return { item, ranking: { ...ranking, ranked, asked, list: listFeatures(ranked, ranking.need, ranking.question.long, asked) } };

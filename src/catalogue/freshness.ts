@@ -55,7 +55,8 @@ function pinnedLine(entry: Entry): string | undefined {
 /**
  * Whether the registry's latest release is the line the entry is about. An entry that pins an
  * older line (web3.js 1.x while the registry's latest is 2.0.0) is not described by the latest
- * version or its release date: showing either would contradict the install line.
+ * version or its release date: showing either would contradict the install line. Nor is an entry
+ * whose own version is newer than the record (see recordBehind).
  */
 function latestApplies(entry: Entry, pkg: PackageRecord): boolean {
   const pin = pinnedLine(entry);

@@ -13,7 +13,7 @@ import { editDistance, type NameIndex } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
 import { NO_ANSWER, memoryOf } from './examples.js';
 import {
-  FEATURES,
+  FEATURE_AT,
   excludedByName,
   LIST_FEATURES,
   featuresOf,
@@ -22,6 +22,7 @@ import {
   runTogether,
   termWeight,
   wordsOfName,
+  type FeatureName,
   type FeatureVector,
   type ListFeature,
   type Models,
@@ -412,7 +413,7 @@ export function listFeatures(
     x[LIST_FEATURES.indexOf(name)] = value;
   };
   const first = ranked[0];
-  const feature = (c: RankedCandidate | undefined, name: string) => c?.features[featureIndex(name)] ?? 0;
+  const feature = (c: RankedCandidate | undefined, name: FeatureName) => c?.features[FEATURE_AT[name]] ?? 0;
   const share = (words: ReadonlySet<string>) => [...words].reduce((sum, t) => sum + (need.weights.get(t) ?? 0), 0) / (need.total || 1);
   set('topScore', first?.score ?? 0);
   set('margin', first ? first.score - (ranked[1]?.score ?? first.score - 1) : 0);
@@ -430,9 +431,8 @@ export function listFeatures(
   return x;
 }
 
-const featureIndex = (name: string) => (FEATURES as readonly string[]).indexOf(name);
-const NAMED_IN_TEXT = featureIndex('namedInText');
-const ASKED_BEFORE = featureIndex('askedBefore');
+const NAMED_IN_TEXT = FEATURE_AT.namedInText;
+const ASKED_BEFORE = FEATURE_AT.askedBefore;
 /** A question naming an entry among its words is answered when one of this many first candidates is that entry. */
 const NAMED_AMONG = 5;
 
@@ -498,8 +498,8 @@ function decide(snapshot: Snapshot, ranking: Ranking, options: SearchOptions, mo
  * that answered a question at least LIST_SHARE as close as the closest one asked before.
  */
 function listable(ranked: readonly RankedCandidate[]): { i: number; score: number }[] {
-  const cov = featureIndex('covAny');
-  const named = (['exactName', 'nearName', 'typoName', 'linked'] as const).map(featureIndex);
+  const cov = FEATURE_AT.covAny;
+  const named = (['exactName', 'nearName', 'typoName', 'linked'] as const).map((name) => FEATURE_AT[name]);
   const top = ranked[0]?.features[cov] ?? 0;
   const closest = ranked.reduce((most, c) => Math.max(most, c.features[ASKED_BEFORE] ?? 0), 0);
   const askedClose = (c: RankedCandidate) => closest > 0 && (c.features[ASKED_BEFORE] ?? 0) >= closest * LIST_SHARE;

@@ -45,7 +45,7 @@ export const FEATURES = [
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 /** Each feature's place in the vector, looked up once per feature and candidate. */
-const FEATURE_AT = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
+export const FEATURE_AT = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
 export type FeatureVector = Float64Array;
 
 const LABEL_FIELDS: FieldMask =

@@ -85,6 +85,13 @@ function onlyFor(plan: Plan, terms: readonly string[]): Plan {
   return { ...plan, terms, compounds: new Map(), forms: keep(plan.forms), bridges: keep(plan.bridges) };
 }
 
+/** A test of membership in `members`, positions below `size`. (The pool's members already passed the kind filter.) */
+function membership(members: readonly number[], size: number): (i: number) => boolean {
+  const mask = new Uint8Array(size);
+  for (const i of members) mask[i] = 1;
+  return (i) => mask[i] === 1;
+}
+
 /** Fields whose values repeat across a catalogue (a kind, a category, a maker, each tag): analysed once per value. */
 const REPEATING = new Set(['kind', 'category', 'maker', 'tags']);
 
@@ -164,9 +171,13 @@ export class Engine {
     if (terms.length === 0) return { hits: [], terms, bridges: plan.bridges, forms: plan.forms };
     const rare = this.#rareTerms(plan);
     if (rare) {
-      const pool = new Set(this.#search(onlyFor(plan, rare)).map((h) => h.i));
-      const inPool = (i: number) => pool.has(i) && (plan.accept?.(i) ?? true);
-      if (pool.size > 0)
+      const pool = this.#search(onlyFor(plan, rare));
+      // minisearch asks for every posting of a common word: a look-up in a mask is the cheapest answer.
+      const inPool = membership(
+        pool.map((h) => h.i),
+        this.#mini.documentCount,
+      );
+      if (pool.length > 0)
         return {
           hits: this.#search({ ...plan, accept: inPool }),
           terms,

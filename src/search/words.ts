@@ -392,7 +392,19 @@ export function englishRank(term: string): number | undefined {
     });
     englishRanks = ranks;
   }
-  return englishRanks.get(term) ?? swappedEnglish(englishRanks, term);
+  return englishRanks.get(term) ?? swappedRank(englishRanks, term);
+}
+
+/** Slips already looked up: a question asks about the same few words for each of its candidates. */
+const swappedRanks = new Map<string, number | undefined>();
+const SWAPPED_KEPT = 4096;
+
+function swappedRank(ranks: ReadonlyMap<string, number>, term: string): number | undefined {
+  if (swappedRanks.has(term)) return swappedRanks.get(term);
+  if (swappedRanks.size >= SWAPPED_KEPT) swappedRanks.clear();
+  const rank = swappedEnglish(ranks, term);
+  swappedRanks.set(term, rank);
+  return rank;
 }
 
 /**

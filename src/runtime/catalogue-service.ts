@@ -230,7 +230,10 @@ export class CatalogueService implements IndexSource {
       const savedAgain = this.#held?.digest === result.digest && this.#held.fingerprint !== before.key;
       if (!savedAgain) {
         if (this.#held?.digest !== result.digest) {
-          this.#held = { digest: result.digest, fingerprint: before.key };
+          // The folder as it is after the load: files saved while it ran (the rest of one edit) are part of what was
+          // read, and their own change event must not count as a second save.
+          const after = await folderFingerprint(dir);
+          this.#held = { digest: result.digest, fingerprint: after.missing ? before.key : after.key };
           const share = Math.round((removed.length / previous.length) * 100);
           this.#log.warn(
             { dir, ...listed, entries: previous.length },

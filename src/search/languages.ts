@@ -3,7 +3,32 @@
  * map each language's words to the English words the search reads, and its filler to nothing. The
  * question's language is the caller's locale when its words are there, or the language whose words it uses.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Glossary } from '../catalogue/languages.js';
+import { defaultSearchSettings } from './options.js';
+import { englishRank } from './words.js';
+
+/**
+ * The stopwords-iso code of each locale written in Latin letters. Only there can a function word pass for English:
+ * a word in another script is never kept unless a glossary reads it.
+ */
+const ISO_LANGUAGE: Readonly<Record<string, string>> = { 'es-ES': 'es', 'pt-BR': 'pt', fr: 'fr', tr: 'tr', vi: 'vi' };
+
+/**
+ * A language's function words (stopwords-iso), as filler after the glossary's own. A glossary lists the filler its
+ * translators thought of; a function word it missed that English subtitles happen to hold ("autre", "que") was kept
+ * as an uncommon English word, weighed like a name, and could make the search say "nothing". Words English uses
+ * every day stay out: they weigh nothing already, and some ("no") carry a negation the reader acts on.
+ */
+function functionWords(locale: string): string[] {
+  const code = ISO_LANGUAGE[locale];
+  if (code === undefined) return [];
+  isoLists ??= JSON.parse(readFileSync(createRequire(import.meta.url).resolve('stopwords-iso'), 'utf8')) as Record<string, string[]>;
+  const everyday = (word: string) => (englishRank(word) ?? Infinity) <= defaultSearchSettings.everydayEnglish;
+  return (isoLists[code] ?? []).filter((word) => !everyday(word));
+}
+let isoLists: Record<string, string[]> | undefined;
 
 /** A question read into English: the text the search reads, and whether any translating happened. */
 export interface Translated {
@@ -160,6 +185,8 @@ export class Translator {
     for (const g of glossaries) {
       for (const item of g.words) for (const w of item.words) this.#add(w, item.means, g.locale, false);
       for (const w of g.filler) this.#add(w, '', g.locale, true);
+      // A function word the glossary already reads ("nuevos" by "nuev*") keeps the glossary's meaning.
+      for (const w of functionWords(g.locale)) if (!this.#reads(w, g.locale)) this.#add(w, '', g.locale, true);
     }
     const longestFirst = (a: Wording, b: Wording) => b.words.length - a.words.length || b.span - a.span;
     [...this.#spaced.values()]
@@ -167,6 +194,12 @@ export class Translator {
       .sort(longestFirst)
       .forEach((w, i) => this.#order.set(w, i));
     for (const list of [...this.#spaced.values(), ...this.#unspaced.values()]) list.sort(longestFirst);
+  }
+
+  /** Whether a wording of `locale` already reads `word` (a word of one token; anything else counts as read). */
+  #reads(word: string, locale: string): boolean {
+    const tokens = tokensOf(lower(word));
+    return tokens.length !== 1 || this.#bestByLocale(tokens, 0).has(locale);
   }
 
   /** The spaced wordings that may match at a token: those keyed by its first two letters, and by its first letter alone. */

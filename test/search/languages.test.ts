@@ -67,6 +67,16 @@ describe('on the shipped catalogue', () => {
     expect(ids.slice(0, 5)).toContain('solana-py');
   });
 
+  it("drops a language's function words its glossary does not list, though English subtitles hold them", async () => {
+    // "autre" and "que" are no French filler in the glossary; read as uncommon English words they weighed like
+    // names no entry has, and the answer was "nothing in the catalogue".
+    const index = await shippedIndex();
+    const answer = index.answer('Comment envoyer un token autre que SOL ?', { locale: 'fr' });
+    expect(answer.match).not.toBe('none');
+    const tokenClients = answer.hits.slice(0, 5).filter((h) => ['solana-spl-token', 'solana-program-token'].includes(h.entry.id));
+    expect(tokenClients.length).toBeGreaterThan(0);
+  });
+
   it('answers a Japanese question that names entries but uses no wording of the glossary', async () => {
     const index = await shippedIndex();
     const ids = index.search('Helius の LaserStream だけ使いたい', { locale: 'ja' }).map((h) => h.entry.id);

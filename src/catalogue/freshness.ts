@@ -59,8 +59,8 @@ function pinnedLine(entry: Entry): string | undefined {
  * whose own version is newer than the record (see recordBehind).
  */
 function latestApplies(entry: Entry, pkg: PackageRecord): boolean {
-  const pin = pinnedLine(entry);
   if (recordBehind(entry, pkg)) return false;
+  const pin = pinnedLine(entry);
   return pin === undefined || pkg.latest === undefined || pkg.latest === pin || pkg.latest.startsWith(`${pin}.`);
 }
 

@@ -285,7 +285,7 @@ function snapshotOf(catalogue: Catalogue, engine: Engine, settings: SearchSettin
         everyday: vocabulary.outside.flatMap((group) => group.everyday ?? []),
       },
     ),
-    translator: new Translator(catalogue.languages ?? []),
+    translator: new Translator(catalogue.languages ?? [], settings.everydayEnglish),
     concepts: new Map(vocabulary.concepts.map((c) => [c.id, { label: c.label, kind: c.browse, query: c.search }])),
     pages,
     settings,

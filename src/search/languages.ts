@@ -3,11 +3,9 @@
  * map each language's words to the English words the search reads, and its filler to nothing. The
  * question's language is the caller's locale when its words are there, or the language whose words it uses.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Glossary } from '../catalogue/languages.js';
 import { defaultSearchSettings } from './options.js';
-import { englishRank } from './words.js';
+import { englishRank, readDataPackage } from './words.js';
 
 /**
  * The stopwords-iso code of each locale written in Latin letters. Only there can a function word pass for English:
@@ -21,14 +19,21 @@ const ISO_LANGUAGE: Readonly<Record<string, string>> = { 'es-ES': 'es', 'pt-BR':
  * as an uncommon English word, weighed like a name, and could make the search say "nothing". Words English uses
  * every day stay out: they weigh nothing already, and some ("no") carry a negation the reader acts on.
  */
-function functionWords(locale: string): string[] {
+function functionWords(locale: string, everydayEnglish: number): readonly string[] {
   const code = ISO_LANGUAGE[locale];
   if (code === undefined) return [];
-  isoLists ??= JSON.parse(readFileSync(createRequire(import.meta.url).resolve('stopwords-iso'), 'utf8')) as Record<string, string[]>;
-  const everyday = (word: string) => (englishRank(word) ?? Infinity) <= defaultSearchSettings.everydayEnglish;
-  return (isoLists[code] ?? []).filter((word) => !everyday(word));
+  // Worked out once per language: a catalogue reload builds a new translator from the same lists.
+  const key = `${code} ${everydayEnglish}`;
+  let words = functionWordLists.get(key);
+  if (!words) {
+    isoLists ??= readDataPackage('stopwords-iso') as Record<string, string[]>;
+    words = (isoLists[code] ?? []).filter((word) => (englishRank(word) ?? Infinity) > everydayEnglish);
+    functionWordLists.set(key, words);
+  }
+  return words;
 }
 let isoLists: Record<string, string[]> | undefined;
+const functionWordLists = new Map<string, readonly string[]>();
 
 /** A question read into English: the text the search reads, and whether any translating happened. */
 export interface Translated {
@@ -180,13 +185,14 @@ export class Translator {
   readonly #unspaced = new Map<string, Wording[]>();
   readonly #locales: readonly string[];
 
-  constructor(glossaries: readonly Glossary[]) {
+  /** `everydayEnglish`: the rank up to which an English word is everyday (the search settings' own), kept as typed. */
+  constructor(glossaries: readonly Glossary[], everydayEnglish = defaultSearchSettings.everydayEnglish) {
     this.#locales = glossaries.map((g) => g.locale);
     for (const g of glossaries) {
       for (const item of g.words) for (const w of item.words) this.#add(w, item.means, g.locale, false);
       for (const w of g.filler) this.#add(w, '', g.locale, true);
       // A function word the glossary already reads ("nuevos" by "nuev*") keeps the glossary's meaning.
-      for (const w of functionWords(g.locale)) if (!this.#reads(w, g.locale)) this.#add(w, '', g.locale, true);
+      for (const w of functionWords(g.locale, everydayEnglish)) if (!this.#reads(w, g.locale)) this.#add(w, '', g.locale, true);
     }
     const longestFirst = (a: Wording, b: Wording) => b.words.length - a.words.length || b.span - a.span;
     [...this.#spaced.values()]
@@ -196,7 +202,10 @@ export class Translator {
     for (const list of [...this.#spaced.values(), ...this.#unspaced.values()]) list.sort(longestFirst);
   }
 
-  /** Whether a wording of `locale` already reads `word` (a word of one token; anything else counts as read). */
+  /**
+   * Whether a wording of `locale` already reads `word` (a word of one token; anything else counts as read). Called
+   * while wordings are still being added, before their order is known: any match will do.
+   */
   #reads(word: string, locale: string): boolean {
     const tokens = tokensOf(lower(word));
     return tokens.length !== 1 || this.#bestByLocale(tokens, 0).has(locale);

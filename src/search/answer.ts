@@ -435,6 +435,12 @@ const NAMED_IN_TEXT = FEATURE_AT.namedInText;
 const ASKED_BEFORE = FEATURE_AT.askedBefore;
 /** A question naming an entry among its words is answered when one of this many first candidates is that entry. */
 const NAMED_AMONG = 5;
+/**
+ * A question this close (cosine of weighed words) to one answered before is worded alike, not merely on the same
+ * subject: the entries that answered it answer this one, even where their own text covers few of its words (a
+ * moderator's label is how the channel teaches the bot a wording no entry uses).
+ */
+const ASKED_ALIKE = 0.75;
 
 /** The weight of need a candidate covers, whatever the question's length: three rare words covered say "about this". */
 const COVERED_SCALE = 12;
@@ -456,14 +462,15 @@ function namesSomething(ranking: Ranking): boolean {
 /**
  * "Nothing" is only for a question about something outside the catalogue, or whose need no entry covers: never for
  * one that names an entry (as its whole text, or an entry's whole name among its words with nothing outside the
- * catalogue), nor one an entry covers in full with no word the catalogue does not know. The fitted "answerable"
- * model decides the rest.
+ * catalogue), nor one an entry covers in full with no word the catalogue does not know, nor one worded like a
+ * question answered before. The fitted "answerable" model decides the rest.
  */
 export function answeredOutright(ranking: Ranking): boolean {
   const list = (name: ListFeature) => ranking.list[LIST_FEATURES.indexOf(name)] ?? 0;
   const covered = list('topCovAny') >= 0.999 && list('outsideShare') === 0 && list('unknownShare') === 0;
   const named = ranking.ranked.slice(0, NAMED_AMONG).some((c) => (c.features[NAMED_IN_TEXT] ?? 0) > 0) && list('outsideShare') === 0;
-  return ranking.ranked.length > 0 && (namesSomething(ranking) || covered || named);
+  const alike = list('topAskedBefore') >= ASKED_ALIKE && list('topAskedBefore') > list('noAnswerBefore');
+  return ranking.ranked.length > 0 && (namesSomething(ranking) || covered || named || alike);
 }
 
 /** Step 6: an answer, the nearest matches, or an honest "nothing"; then successors brought along. */

@@ -103,7 +103,7 @@ describe('the shipped models', () => {
         .map((h) => h.entry.id);
     expect(top(index)).not.toContain('agave-setup-validator');
     const shipped = shippedModels();
-    const taught = { text: 'how do i run a full node that keeps all the chain history', expect: ['agave-setup-validator'] };
+    const taught = { text: 'cheapest way to keep a full copy of the chain history on my own machine', expect: ['agave-setup-validator'] };
     const learnt = createResourceIndex(index.catalogue, defaultSearchSettings, { ...shipped, examples: [...shipped.examples, taught] });
     expect(top(learnt).slice(0, 3)).toContain('agave-setup-validator');
   });

@@ -21,6 +21,13 @@ describe('a message with code', () => {
     expect(parts.prose).not.toMatch(/final|load\(/);
   });
 
+  it('reads a short first line as what the message asks, like a title, and a long one only as its story', () => {
+    const titled = 'Error with swap transaction\nI followed the guide and got this output today. It happens every time.';
+    expect(messageParts(titled).asking).toMatch(/^Error with swap transaction/);
+    const rambling = `${'I have been building a small app over the weekend and something odd happens when it runs '.repeat(2)}\nIt fails.`;
+    expect(messageParts(rambling).asking).toBe('');
+  });
+
   it('adds no language when the prose names one already', () => {
     const text = 'Is there a Dart package for this?\n  final key = await base58.decode(secretKey);';
     expect(messageParts(text).prose).not.toMatch(/dart\.?$/);

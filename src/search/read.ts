@@ -646,6 +646,10 @@ export function messageParts(text: string, known?: (run: string) => boolean): Me
   // The first line of a message, short like a title, says what it is about as often as a question does.
   const firstLine = kept.find((line) => line.trim())?.trim() ?? '';
   const title = firstLine.length <= 120 && sentences[0] !== undefined && clean(firstLine).trim() === sentences[0] ? [sentences[0]] : [];
-  const asking = [...title, ...sentences.filter((x, k) => ASKING.test(x) && !(k === 0 && title.length)), ...(language ? [language] : [])].join('. ');
+  const asking = [
+    ...title,
+    ...sentences.filter((x, k) => ASKING.test(x) && !(k === 0 && title.length)),
+    ...(language ? [language] : []),
+  ].join('. ');
   return { prose, asking, urls, packages };
 }

@@ -608,6 +608,18 @@ function codeLanguage(code: string, prose: string): string | undefined {
 const ASKING =
   /^(?:how|what|which|where|why|when|is|are|can|could|does|do|any|anyone|should|would|i need|i want|i'm looking|looking for|need|want|please)\b|\?\s*$/i;
 
+/** A first line at most this long reads as a title. */
+const TITLE_CHARS = 120;
+
+/**
+ * Is the message's first line a title, its first sentence whole and short? An issue's title or a chat opener
+ * ("Error with swap transaction") says what a message is about as often as a question does.
+ */
+function isTitle(firstLine: string, firstSentence: string | undefined, clean: (t: string) => string): boolean {
+  const line = firstLine.trim();
+  return line.length <= TITLE_CHARS && firstSentence !== undefined && clean(line).trim() === firstSentence;
+}
+
 /** Package names the message's code, imports and commands use, in order of first appearance. */
 function packagesIn(text: string): MessageParts['packages'] {
   const found: MessageParts['packages'] = [];
@@ -643,13 +655,7 @@ export function messageParts(text: string, known?: (run: string) => boolean): Me
     .filter(Boolean);
   const language = codeLanguage(code.join('\n'), sentences.join(' '));
   const prose = [...sentences, ...(language ? [`${language}.`] : [])].join('. ').replace(/\.\s*\./g, '.');
-  // The first line of a message, short like a title, says what it is about as often as a question does.
-  const firstLine = kept.find((line) => line.trim())?.trim() ?? '';
-  const title = firstLine.length <= 120 && sentences[0] !== undefined && clean(firstLine).trim() === sentences[0] ? [sentences[0]] : [];
-  const asking = [
-    ...title,
-    ...sentences.filter((x, k) => ASKING.test(x) && !(k === 0 && title.length)),
-    ...(language ? [language] : []),
-  ].join('. ');
+  const titled = isTitle(kept.find((line) => line.trim()) ?? '', sentences[0], clean);
+  const asking = [...sentences.filter((x, k) => (k === 0 && titled) || ASKING.test(x)), ...(language ? [language] : [])].join('. ');
   return { prose, asking, urls, packages };
 }

@@ -11,7 +11,7 @@ import { kindFilter } from './kinds.js';
 import type { Translator } from './languages.js';
 import { editDistance, type NameIndex } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
-import { NO_ANSWER, memoryOf } from './examples.js';
+import { NO_ANSWER, memoryOf, type AskedBefore } from './examples.js';
 import {
   FEATURE_AT,
   excludedByName,
@@ -122,7 +122,7 @@ export interface Ranking {
   named: NamedTiers;
   ranked: RankedCandidate[];
   /** How close the question comes to questions answered before, by entry id (see examples.ts). */
-  asked: ReadonlyMap<string, number>;
+  asked: AskedBefore;
   list: Float64Array;
 }
 
@@ -364,7 +364,7 @@ function rankCandidates(
   named: NamedTiers,
   models: Models,
   long: boolean,
-  asked: ReadonlyMap<string, number>,
+  asked: AskedBefore,
 ): RankedCandidate[] {
   const pool = [...hits];
   const seen = new Set(hits.map((h) => h.i));
@@ -402,12 +402,7 @@ export function inRankOrder(snapshot: Snapshot, ranked: RankedCandidate[], need:
 }
 
 /** What the two decisions read of a ranked list: the first candidate's evidence, its lead, the question's odd words. */
-export function listFeatures(
-  ranked: readonly RankedCandidate[],
-  need: Need,
-  long: boolean,
-  asked: ReadonlyMap<string, number>,
-): Float64Array {
+export function listFeatures(ranked: readonly RankedCandidate[], need: Need, long: boolean, asked: AskedBefore): Float64Array {
   const x = new Float64Array(LIST_FEATURES.length);
   const set = (name: ListFeature, value: number) => {
     x[LIST_FEATURES.indexOf(name)] = value;
@@ -426,7 +421,9 @@ export function listFeatures(
   set('topCovered', Math.min(1, covered(first, need) / COVERED_SCALE));
   set('topHasHeaviest', first ? 1 - feature(first, 'heaviestMissing') : 0);
   set('topAskedBefore', feature(first, 'askedBefore'));
-  set('noAnswerBefore', asked.get(NO_ANSWER) ?? 0);
+  set('noAnswerBefore', asked.closest.get(NO_ANSWER) ?? 0);
+  set('topAskedShare', feature(first, 'askedShare'));
+  set('noAnswerShare', asked.share.get(NO_ANSWER) ?? 0);
   set('long', Number(long));
   return x;
 }

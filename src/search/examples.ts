@@ -40,6 +40,22 @@ export function exampleWords(text: string): string[] {
 
 /** Closeness below this is a few common words shared ("how", "to"), not a like question: it counts as none. */
 const FAINT = 0.05;
+/**
+ * How many of the closest examples vote on a question's answer. One close example may be a coincidence of
+ * words; among the ten closest, the entries most of them name (weighed by closeness squared) are likelier right.
+ */
+const VOTERS = 10;
+
+/** What the questions answered before say of a new one, by entry id (NO_ANSWER: the catalogue had none). */
+export interface AskedBefore {
+  /** How close the closest example each entry answers comes to the question: a cosine of weighed words, 0 to 1. */
+  readonly closest: ReadonlyMap<string, number>;
+  /** Each entry's share of the VOTERS closest examples' votes, weighed by closeness squared: 0 to 1, summing to one. */
+  readonly share: ReadonlyMap<string, number>;
+}
+
+/** Nothing asked before: a question with no like example. */
+export const NOTHING_ASKED: AskedBefore = Object.freeze({ closest: new Map<string, number>(), share: new Map<string, number>() });
 
 /** A word held by more than this share of the examples, and by more than COMMON_FROM of them, is a common one. */
 const COMMON_SHARE = 0.05;
@@ -114,11 +130,11 @@ export class ExampleMemory {
   }
 
   /**
-   * For each entry, how close the text comes to an example it answers: the best cosine of their weighed words
-   * (0 to 1), and under NO_ANSWER, to a question with no answer. `leaveOut` skips examples by position: a training
-   * question must not find itself while fitting.
+   * For each entry, how close the text comes to an example it answers (the best cosine of their weighed words,
+   * 0 to 1) and its share of the closest examples' votes; under NO_ANSWER, the same for questions with no answer.
+   * `leaveOut` skips examples by position: a training question must not find itself while fitting.
    */
-  similar(text: string, leaveOut?: (example: number) => boolean): Map<string, number> {
+  similar(text: string, leaveOut?: (example: number) => boolean): AskedBefore {
     const dots = this.#dots;
     const touched: number[] = [];
     let norm = 0;
@@ -140,16 +156,38 @@ export class ExampleMemory {
         dots[k] = (dots[k] ?? 0) + idf * idf;
       }
     }
-    const best = new Map<string, number>();
     const length = Math.sqrt(norm);
+    const near: { example: number; closeness: number }[] = [];
     for (const k of touched) {
       const closeness = (dots[k] ?? 0) / (length * (this.#norms[k] ?? 1));
       dots[k] = 0;
-      if (closeness < FAINT || leaveOut?.(k)) continue;
-      const ids = this.#expect[k] ?? [];
-      for (const id of ids.length > 0 ? ids : [NO_ANSWER]) if (closeness > (best.get(id) ?? 0)) best.set(id, closeness);
+      if (closeness >= FAINT && !leaveOut?.(k)) near.push({ example: k, closeness });
     }
+    return { closest: this.#closest(near), share: this.#share(near) };
+  }
+
+  /** The ids (NO_ANSWER for none) an example is the answer of. */
+  #answers(example: number): readonly string[] {
+    const ids = this.#expect[example] ?? [];
+    return ids.length > 0 ? ids : [NO_ANSWER];
+  }
+
+  #closest(near: readonly { example: number; closeness: number }[]): Map<string, number> {
+    const best = new Map<string, number>();
+    for (const { example, closeness } of near)
+      for (const id of this.#answers(example)) if (closeness > (best.get(id) ?? 0)) best.set(id, closeness);
     return best;
+  }
+
+  #share(near: { example: number; closeness: number }[]): Map<string, number> {
+    const voters = near.sort((a, b) => b.closeness - a.closeness || a.example - b.example).slice(0, VOTERS);
+    const total = voters.reduce((sum, v) => sum + v.closeness ** 2, 0);
+    const share = new Map<string, number>();
+    for (const { example, closeness } of voters) {
+      const ids = this.#answers(example);
+      for (const id of ids) share.set(id, (share.get(id) ?? 0) + closeness ** 2 / total / ids.length);
+    }
+    return share;
   }
 }
 

@@ -14,7 +14,7 @@ import { FIELD_BIT, type Engine, type EngineHit, type FieldMask } from './engine
 import { editDistance } from './names.js';
 import { fuzzyDistance, type SearchSettings } from './options.js';
 import fitted from './weights.json' with { type: 'json' };
-import type { Example } from './examples.js';
+import type { AskedBefore, Example } from './examples.js';
 import { QUESTION_WORDS, englishRank, fieldTerms, twoKnownWords } from './words.js';
 
 /** The features, in the order of the fitted weights. */
@@ -37,6 +37,7 @@ export const FEATURES = [
   'bestAsk',
   'askRecall',
   'askedBefore',
+  'askedShare',
   'text',
   'featured',
   'deprecated',
@@ -292,7 +293,7 @@ export function featuresOf(
   named: NamedTiers,
   topScore: number,
   weights: TermWeights,
-  askedBefore: ReadonlyMap<string, number>,
+  askedBefore: AskedBefore,
 ): FeatureVector {
   const v = new Float64Array(FEATURES.length);
   const set = (name: FeatureName, value: number) => {
@@ -321,7 +322,8 @@ export function featuresOf(
   const asks = askFit(entry, need, weights);
   set('bestAsk', asks.f1);
   set('askRecall', asks.recall);
-  set('askedBefore', askedBefore.get(entry.id) ?? 0);
+  set('askedBefore', askedBefore.closest.get(entry.id) ?? 0);
+  set('askedShare', askedBefore.share.get(entry.id) ?? 0);
   set('text', topScore > 0 ? hit.score / topScore : 0);
   set('featured', Number(entry.featured));
   const retiring = entry.status === 'deprecated' || entry.tags.includes('winding-down');
@@ -411,7 +413,9 @@ export const LIST_FEATURES = [
   'topicalShare',
   'unknownShare',
   'topAskedBefore',
+  'topAskedShare',
   'noAnswerBefore',
+  'noAnswerShare',
   'long',
 ] as const;
 export type ListFeature = (typeof LIST_FEATURES)[number];
@@ -430,7 +434,9 @@ export const ANSWERABLE_FEATURES = [
   'topicalShare',
   'unknownShare',
   'topAskedBefore',
+  'topAskedShare',
   'noAnswerBefore',
+  'noAnswerShare',
 ] as const satisfies readonly ListFeature[];
 /** "Is the first answer right" reads how far it leads and how well it fits. */
 export const CONFIDENT_FEATURES = [
@@ -441,6 +447,7 @@ export const CONFIDENT_FEATURES = [
   'topBestAsk',
   'unknownShare',
   'topAskedBefore',
+  'topAskedShare',
   'long',
 ] as const satisfies readonly ListFeature[];
 

@@ -26,20 +26,40 @@ describe('questions answered before', () => {
   ]);
 
   it('find the entries of the closest example, the closer the higher, at most 1', () => {
-    const asked = memory.similar('how to test an anchor program without running a validator');
+    const asked = memory.similar('how to test an anchor program without running a validator').closest;
     expect(asked.get('litesvm')).toBeGreaterThan(asked.get('mollusk') ?? 0);
     expect(asked.get('mollusk')).toBeGreaterThan(0);
-    expect(memory.similar('how do I test my anchor program without a validator').get('litesvm')).toBeCloseTo(1);
+    expect(memory.similar('how do I test my anchor program without a validator').closest.get('litesvm')).toBeCloseTo(1);
   });
   it('say how close a question comes to one the catalogue had no answer for', () => {
-    expect(memory.similar('bridge my tokens to ethereum').get(NO_ANSWER)).toBeGreaterThan(0.5);
-    expect(memory.similar('bridge my tokens to ethereum').get('litesvm') ?? 0).toBeLessThan(0.2);
+    expect(memory.similar('bridge my tokens to ethereum').closest.get(NO_ANSWER)).toBeGreaterThan(0.5);
+    expect(memory.similar('bridge my tokens to ethereum').closest.get('litesvm') ?? 0).toBeLessThan(0.2);
+  });
+  it('share the votes of the closest examples among their entries, the closer the weightier, summing to one', () => {
+    const asked = memory.similar('how to test an anchor program without running a validator');
+    const shares = [...asked.share.values()];
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    // litesvm answers both like examples, mollusk only the second, which it shares with litesvm.
+    expect(asked.share.get('litesvm')).toBeGreaterThan(asked.share.get('mollusk') ?? 1);
+    expect(asked.share.get('mollusk')).toBeGreaterThan(0);
+    expect(memory.similar('zzz qqq').share.size).toBe(0);
+  });
+  it('let only the closest examples vote, however many like ones there are', () => {
+    const many = new ExampleMemory([
+      ...Array.from({ length: 30 }, (_, k) => ({ text: `how do I mint a token number ${k}`, expect: ['spl-token'] })),
+      { text: 'how do I mint a token', expect: ['token-2022'] },
+    ]);
+    const asked = many.similar('how do I mint a token');
+    expect(asked.closest.get('token-2022')).toBeCloseTo(1);
+    // Ten voters at most: the exact one and nine of the thirty alike.
+    expect(asked.share.get('token-2022')).toBeGreaterThan(1 / 10);
+    expect(asked.share.get('spl-token')).toBeLessThan(0.9);
   });
   it('find nothing for words no example holds, and leave out what they are told to', () => {
-    expect(memory.similar('zzz qqq').size).toBe(0);
-    expect(memory.similar('').size).toBe(0);
+    expect(memory.similar('zzz qqq').closest.size).toBe(0);
+    expect(memory.similar('').closest.size).toBe(0);
     const withoutFirst = memory.similar('how do I test my anchor program without a validator', (k) => k === 0);
-    expect(withoutFirst.get('litesvm')).toBeLessThan(0.5);
+    expect(withoutFirst.closest.get('litesvm')).toBeLessThan(0.5);
   });
   it('in a catalogue without some of their entries, keep the rest, and compare the same as with all of them', () => {
     const examples = [
@@ -50,15 +70,15 @@ describe('questions answered before', () => {
     const whole = new ExampleMemory(examples);
     const withoutLitesvm = new ExampleMemory(examples, (id) => id !== 'litesvm');
     const question = 'how to test an anchor program in rust without a validator';
-    expect(withoutLitesvm.similar(question).has('litesvm')).toBe(false);
-    expect(withoutLitesvm.similar(question).get('mollusk')).toBeCloseTo(whole.similar(question).get('mollusk') ?? -1, 12);
-    expect(withoutLitesvm.similar('bridge my tokens to ethereum').get(NO_ANSWER)).toBeCloseTo(
-      whole.similar('bridge my tokens to ethereum').get(NO_ANSWER) ?? -1,
+    expect(withoutLitesvm.similar(question).closest.has('litesvm')).toBe(false);
+    expect(withoutLitesvm.similar(question).closest.get('mollusk')).toBeCloseTo(whole.similar(question).closest.get('mollusk') ?? -1, 12);
+    expect(withoutLitesvm.similar('bridge my tokens to ethereum').closest.get(NO_ANSWER)).toBeCloseTo(
+      whole.similar('bridge my tokens to ethereum').closest.get(NO_ANSWER) ?? -1,
       12,
     );
     const none = new ExampleMemory(examples, () => false);
-    expect([...none.similar(question).keys()].filter((id) => id !== NO_ANSWER)).toEqual([]);
-    expect(none.similar('bridge my tokens to ethereum').get(NO_ANSWER)).toBeGreaterThan(0.5);
+    expect([...none.similar(question).closest.keys()].filter((id) => id !== NO_ANSWER)).toEqual([]);
+    expect(none.similar('bridge my tokens to ethereum').closest.get(NO_ANSWER)).toBeGreaterThan(0.5);
   });
 });
 

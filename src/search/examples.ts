@@ -157,13 +157,16 @@ export class ExampleMemory {
       }
     }
     const length = Math.sqrt(norm);
-    const near: { example: number; closeness: number }[] = [];
+    const closest = new Map<string, number>();
+    const voters: Voter[] = [];
     for (const k of touched) {
       const closeness = (dots[k] ?? 0) / (length * (this.#norms[k] ?? 1));
       dots[k] = 0;
-      if (closeness >= FAINT && !leaveOut?.(k)) near.push({ example: k, closeness });
+      if (closeness < FAINT || leaveOut?.(k)) continue;
+      for (const id of this.#answers(k)) if (closeness > (closest.get(id) ?? 0)) closest.set(id, closeness);
+      admitVoter(voters, { example: k, closeness });
     }
-    return { closest: this.#closest(near), share: this.#share(near) };
+    return { closest, share: this.#share(voters) };
   }
 
   /** The ids (NO_ANSWER for none) an example is the answer of. */
@@ -172,15 +175,7 @@ export class ExampleMemory {
     return ids.length > 0 ? ids : [NO_ANSWER];
   }
 
-  #closest(near: readonly { example: number; closeness: number }[]): Map<string, number> {
-    const best = new Map<string, number>();
-    for (const { example, closeness } of near)
-      for (const id of this.#answers(example)) if (closeness > (best.get(id) ?? 0)) best.set(id, closeness);
-    return best;
-  }
-
-  #share(near: { example: number; closeness: number }[]): Map<string, number> {
-    const voters = near.sort((a, b) => b.closeness - a.closeness || a.example - b.example).slice(0, VOTERS);
+  #share(voters: readonly Voter[]): Map<string, number> {
     const total = voters.reduce((sum, v) => sum + v.closeness ** 2, 0);
     const share = new Map<string, number>();
     for (const { example, closeness } of voters) {
@@ -189,6 +184,25 @@ export class ExampleMemory {
     }
     return share;
   }
+}
+
+interface Voter {
+  readonly example: number;
+  readonly closeness: number;
+}
+
+/**
+ * Keeps `voters` the VOTERS closest examples seen so far, closest first (the earlier example on a tie, so the
+ * vote never depends on the order examples are met): a short insertion, as most examples are not among them.
+ */
+function admitVoter(voters: Voter[], voter: Voter): void {
+  const before = (a: Voter, b: Voter) => a.closeness > b.closeness || (a.closeness === b.closeness && a.example < b.example);
+  const last = voters[voters.length - 1];
+  if (voters.length === VOTERS && last && !before(voter, last)) return;
+  let at = voters.length;
+  while (at > 0 && before(voter, voters[at - 1] as Voter)) at--;
+  voters.splice(at, 0, voter);
+  if (voters.length > VOTERS) voters.pop();
 }
 
 const memories = new WeakMap<readonly Example[], WeakMap<object, ExampleMemory>>();

@@ -28,7 +28,7 @@ import { EXAMPLE_CHARS, ExampleMemory, type Example } from '../../src/search/exa
 import { fitLogistic, rounded, type Row } from './logistic.js';
 
 /** Bump when the fitting itself changes, so stored weights are known to be stale. */
-export const FIT_VERSION = 7;
+export const FIT_VERSION = 8;
 /** L2 penalty of each model, against a total sample weight of one per question. */
 const LAMBDA = { ranker: 0.5, answerable: 0.5, confident: 0.5 };
 /**

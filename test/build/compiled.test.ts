@@ -60,6 +60,11 @@ describe('the stale-build check', () => {
     ]);
   });
 
+  it('names a JSON module (the fitted weights, a translation) edited after its copy under dist/', () => {
+    const dir = tree({ 'src/search/weights.json': 400, 'dist/src/search/weights.json': 300, 'src/a.ts': 100, 'dist/src/a.js': 300 });
+    expect(staleOutputs(dir, ['src'], [])).toEqual(['src/search/weights.json changed after dist/src/search/weights.json was compiled']);
+  });
+
   it('ignores declaration files, which compile to nothing', () => {
     const dir = tree({ 'src/types.d.ts': 900, 'src/a.ts': 100, 'dist/src/a.js': 300 });
     expect(staleOutputs(dir, ['src'], [])).toEqual([]);

@@ -9,19 +9,23 @@ const SHIPPED_SOURCES = ['src', 'commands'];
 const OUT_DIR = 'dist';
 const CONFIGS = ['tsconfig.json', 'tsconfig.build.json'];
 
-/** `src/main.ts` → `dist/src/main.js`: where tsc puts the compiled form of a source file. */
+/**
+ * `src/main.ts` → `dist/src/main.js`: where tsc puts the compiled form of a source file; a JSON module
+ * (`src/search/weights.json`, a translation) is copied to the same place under `dist/`.
+ */
 export function compiledPath(source: string): string {
   return path.join(OUT_DIR, source.replace(/\.ts$/, '.js'));
 }
 
-/** The TypeScript sources under `dir` (or `dir` itself when it names one file). */
-function typeScriptFiles(root: string, dir: string): string[] {
+/** The TypeScript sources and JSON modules under `dir` (or `dir` itself when it names one file). */
+function sourceFiles(root: string, dir: string): string[] {
   if (dir.endsWith('.ts')) return [dir];
   const entries = readdirSync(path.join(root, dir), { withFileTypes: true });
   return entries.flatMap((entry) => {
     const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return typeScriptFiles(root, relative);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [relative] : [];
+    if (entry.isDirectory()) return sourceFiles(root, relative);
+    const compiled = (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) || entry.name.endsWith('.json');
+    return compiled ? [relative] : [];
   });
 }
 
@@ -45,7 +49,7 @@ export function staleOutputs(
 ): string[] {
   const newestConfig = Math.max(0, ...configs.map((config) => mtime(path.join(root, config)) ?? 0));
   const problems: string[] = [];
-  for (const source of sourceDirs.flatMap((dir) => typeScriptFiles(root, dir))) {
+  for (const source of sourceDirs.flatMap((dir) => sourceFiles(root, dir))) {
     const output = compiledPath(source);
     const built = mtime(path.join(root, output));
     const changed = mtime(path.join(root, source)) ?? 0;

@@ -148,6 +148,13 @@ export const QUESTIONS: readonly LabelledQuestion[] = [
   // A local validator has no airdrop limits: the catalogue's answer to a faucet.
   { question: 'is there something like a faucet I can call from code', expect: ['solana-test-validator', 'agave-cli'] },
   { question: 'docs for the getAccountInfo rpc method', expect: ['solana-rpc-reference'] },
+  // Found trying the product (stop 37): each got a false "nothing", as a timeout reads like general programming.
+  {
+    question: 'getProgramAccounts times out',
+    expect: ['helius-rpc', 'solana-rpc-reference', 'quicknode-solana-rpc', 'triton-one', 'alchemy-solana-rpc'],
+  },
+  { question: 'how do I get all holders of an SPL token? getProgramAccounts times out', expect: ['helius-das-api', 'helius-rpc'] },
+  { question: 'my rpc times out', expect: ['helius-rpc', 'quicknode-solana-rpc', 'triton-one', 'alchemy-solana-rpc', 'ankr-solana-rpc'] },
   { question: 'need full transaction history from genesis, archive node', expect: ['triton-one'] },
   { question: 'where does my helius api key go', expect: ['helius-rpc', 'helius-docs'] },
   // Market data

@@ -58,9 +58,6 @@ export interface AskedBefore {
   readonly share: ReadonlyMap<string, number>;
 }
 
-/** Nothing asked before: a question with no like example. */
-export const NOTHING_ASKED: AskedBefore = Object.freeze({ closest: new Map<string, number>(), share: new Map<string, number>() });
-
 /** A word held by more than this share of the examples, and by more than COMMON_FROM of them, is a common one. */
 const COMMON_SHARE = 0.05;
 /** Below this many examples holding it, no word is common: a small memory is cheap to walk whole. */

@@ -267,8 +267,12 @@ function weighNeed(snapshot: Snapshot, question: Question, retrieved: EngineResu
     const means = engine.frequency(t) > 0 || outside.has(t) ? [] : (bridges.get(t) ?? []).filter((m) => engine.frequency(m) > 0);
     return means.length ? Math.min(plain(t), Math.max(...means.map(plain))) : plain(t);
   };
+  // A label in any of its forms ("land" for the tag transaction-landing) is one of the catalogue's subjects.
+  const labelled = (t: string) => engine.labelFrequency(t) > 0 || (forms.get(t) ?? []).some((f) => engine.labelFrequency(f) > 0);
   const meaningful = terms.filter(
-    (t) => outside.has(t) || (!incidental(t, engine, settings, bridges.has(t)) && (!ACTION_WORDS.has(t) || question.phrased.has(t))),
+    (t) =>
+      outside.has(t) ||
+      (!incidental(t, engine, settings, bridges.has(t), labelled(t)) && (!ACTION_WORDS.has(t) || question.phrased.has(t))),
   );
   const chosen = meaningful.length > 0 ? meaningful : terms;
   // In a message, what its asking sentences say is the need; the rest is context.
@@ -276,7 +280,6 @@ function weighNeed(snapshot: Snapshot, question: Question, retrieved: EngineResu
   const matched = new Set(retrieved.hits.flatMap((h) => [...h.facts.direct.keys(), ...h.facts.inexact.keys(), ...h.facts.bridged.keys()]));
   const unknown = new Set(chosen.filter((t) => !outside.has(t) && !matched.has(t) && unheardOf(t, engine)));
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
-  const labelled = (t: string) => engine.labelFrequency(t) > 0 || (forms.get(t) ?? []).some((f) => engine.labelFrequency(f) > 0);
   const topical = new Set(
     chosen.filter((t) => !outside.has(t) && (labelled(t) || (bridges.get(t) ?? []).some((b) => engine.labelFrequency(b) > 0))),
   );
@@ -299,16 +302,16 @@ const ASKING_WEIGHT = 2;
 
 /**
  * Incidental to a question: a one- or two-digit number (a version: "web3.js 2"), an amount ("100k"), an
- * unknown bare number, an everyday English word no name or tag uses ("let", "see", "talk"), or one of the
+ * unknown bare number, an everyday English word no name or tag uses in any form ("let", "see", "talk"), or one of the
  * commonest with a letter dropped ("wih").
  */
-function incidental(term: string, engine: Engine, s: SearchSettings, bridged: boolean): boolean {
+function incidental(term: string, engine: Engine, s: SearchSettings, bridged: boolean, labelled: boolean): boolean {
   if (/^\d{1,2}$/.test(term) || /^\d+[km]$/.test(term)) return true;
   if (bridged) return false;
   if (engine.frequency(term) <= 1 && /^\d+$/.test(term)) return true;
   const rank = englishRank(term);
   if (rank === undefined) return engine.frequency(term) === 0 && droppedLetterOfCommonWord(term);
-  return rank <= s.everydayEnglish && engine.labelFrequency(term) === 0;
+  return rank <= s.everydayEnglish && !labelled;
 }
 
 /** A word neither the catalogue nor English knows, and not two known words run together ("nocode"): a name of something. */

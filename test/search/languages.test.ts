@@ -98,6 +98,17 @@ describe('on the shipped catalogue', () => {
   });
 });
 
+describe('an everyday word the catalogue labels in another form', () => {
+  it('is part of the need: "land" for the tag transaction-landing, in English and from the Japanese glossary', async () => {
+    const index = await shippedIndex();
+    const need = (question: string, locale?: string) => [...(rankingFor(index.snapshot, question, { locale })?.need.weights.keys() ?? [])];
+    expect(need("my transactions don't land")).toContain('land');
+    expect(need('トランザクションが着地しない', 'ja')).toContain('land');
+    // An everyday word no label holds in any form stays incidental.
+    expect(need('my transactions are pretty slow today')).not.toContain('pretty');
+  });
+});
+
 describe('a chain whose name is also an everyday word', () => {
   const outside = async (question: string) => [...(rankingFor((await shippedIndex()).snapshot, question, {})?.need.outside ?? [])];
 

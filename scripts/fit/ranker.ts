@@ -4,7 +4,7 @@
  * rank under the first fit, as the near-top ones are those that take the first place), then on the ranked lists
  * the "answerable" model (class-balanced: a false "nothing" and a dishonest list cost alike) and the "confident"
  * model (is the first answer right?). The questions themselves are kept as the models' examples (examples.ts):
- * each question's askedBefore feature is read from the other questions only.
+ * each question's askedBefore and askedShare features are read from the other questions only.
  * Deterministic: the same catalogue and sets give the same weights.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { answer, answeredOutright, inRankOrder, listFeatures, rankingFor, type Ranking, type Snapshot } from '../../src/search/answer.js';
 import {
   FEATURES,
-  FEATURE_AT,
+  setAskedFeatures,
   ANSWERABLE_FEATURES,
   CONFIDENT_FEATURES,
   EMPTY_MODELS,
@@ -128,7 +128,7 @@ function examplesOf(prepared: readonly Prepared[]): Example[] {
 }
 
 /**
- * `prepared` with each candidate's askedBefore feature read from the other questions only: a question (or the same
+ * `prepared` with each candidate's askedBefore and askedShare features read from the other questions only: a question (or the same
  * words in another set) never finds itself, so the fit weighs the feature as it works on a question never seen.
  */
 export function withAskedBefore(snapshot: Snapshot, prepared: readonly Prepared[], examples: readonly Example[]): Prepared[] {
@@ -140,8 +140,7 @@ export function withAskedBefore(snapshot: Snapshot, prepared: readonly Prepared[
     const ranked = ranking.ranked.map((c) => {
       const features = Float64Array.from(c.features);
       const id = snapshot.entries[c.hit.i]?.id;
-      features[FEATURE_AT.askedBefore] = id === undefined ? 0 : (asked.closest.get(id) ?? 0);
-      features[FEATURE_AT.askedShare] = id === undefined ? 0 : (asked.share.get(id) ?? 0);
+      if (id !== undefined) setAskedFeatures(features, id, asked);
       return { ...c, features };
     });
     return { item, ranking: { ...ranking, ranked, asked, list: listFeatures(ranked, ranking.need, ranking.question.long, asked) } };

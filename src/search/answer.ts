@@ -121,7 +121,7 @@ export interface Ranking {
   need: Need;
   named: NamedTiers;
   ranked: RankedCandidate[];
-  /** How close the question comes to questions answered before, by entry id (see examples.ts). */
+  /** What questions answered before say of this one, by entry id: the closest one's closeness, the vote share (see examples.ts). */
   asked: AskedBefore;
   list: Float64Array;
 }

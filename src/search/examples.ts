@@ -1,7 +1,8 @@
 /**
  * Questions answered before: the labelled training questions (what members asked, in their words and languages,
  * and the entries that answered them), kept with the fitted models. A new question close in words to one of them
- * is likely answered by the same entries; `askedBefore` is that closeness, one ranking feature among the others.
+ * is likely answered by the same entries; `askedBefore` (that closeness) and `askedShare` (the entry's share of the
+ * closest examples' votes) are ranking features among the others.
  *
  * This is where the channel's questions end up: a missed question a moderator labels in a training set is, after
  * `npm run ranker:fit`, an example the search remembers, and close wordings of it find its entries too.

@@ -285,6 +285,15 @@ export function askFit(entry: Entry, need: Need, weights: TermWeights): { f1: nu
   return { f1: best, recall: bestRecall };
 }
 
+/**
+ * Writes what questions answered before say of entry `id` into its feature vector: at search time, and again
+ * while fitting, where each training question is compared with the others only.
+ */
+export function setAskedFeatures(v: FeatureVector, id: string, asked: AskedBefore): void {
+  v[FEATURE_AT.askedBefore] = asked.closest.get(id) ?? 0;
+  v[FEATURE_AT.askedShare] = asked.share.get(id) ?? 0;
+}
+
 /** The feature vector of one candidate. `topScore` is the best text score among the question's candidates. */
 export function featuresOf(
   hit: EngineHit,
@@ -322,8 +331,7 @@ export function featuresOf(
   const asks = askFit(entry, need, weights);
   set('bestAsk', asks.f1);
   set('askRecall', asks.recall);
-  set('askedBefore', askedBefore.closest.get(entry.id) ?? 0);
-  set('askedShare', askedBefore.share.get(entry.id) ?? 0);
+  setAskedFeatures(v, entry.id, askedBefore);
   set('text', topScore > 0 ? hit.score / topScore : 0);
   set('featured', Number(entry.featured));
   const retiring = entry.status === 'deprecated' || entry.tags.includes('winding-down');
